@@ -1,0 +1,49 @@
+/// An error in tagged text, with the place it was found.
+///
+/// The message is written for the person who edits the string (often a translator): it says
+/// what is wrong and, where one is likely, how to fix it.
+public struct MarkupError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        /// The input is not valid UTF-8.
+        case invalidUTF8
+        /// The input contains a NUL byte.
+        case nulByte
+        /// A tag starts with `<` but never reaches `>`.
+        case unterminatedTag
+        /// A closing tag does not match the innermost open tag.
+        case mismatchedClosingTag
+        /// A closing tag appears with no tag open.
+        case unexpectedClosingTag
+        /// A tag is still open at the end of the input.
+        case unclosedTag
+        /// A tag attribute is not `name="value"` or `name='value'`, or is repeated.
+        case malformedAttribute
+        /// A numeric character reference does not name a Unicode scalar.
+        case invalidCharacterReference
+        /// Tags nest deeper than the limit.
+        case nestingTooDeep
+        /// The input or one of its parts is larger than a limit allows.
+        case limitExceeded
+    }
+
+    /// What went wrong.
+    public var kind: Kind
+    /// A human-readable explanation, without the position.
+    public var message: String
+    /// Where it went wrong.
+    public var location: SourceLocation
+
+    /// Creates an error.
+    public init(kind: Kind, message: String, location: SourceLocation) {
+        self.kind = kind
+        self.message = message
+        self.location = location
+    }
+
+    /// The lint and diagnostic rule identifier: always `malformed-markup`.
+    public var rule: String { "malformed-markup" }
+
+    /// `line:column: message`.
+    public var description: String { "\(location): \(message)" }
+}

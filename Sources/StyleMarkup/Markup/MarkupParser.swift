@@ -1,0 +1,45 @@
+import Foundation
+
+/// Parses tagged text (see `Docs/Markup.md`) into plain text and tag occurrences.
+///
+/// ```swift
+/// let parsed = try MarkupParser().parse("Tap <help>here</help>")
+/// parsed.text          // "Tap here"
+/// parsed.tags[0].range // utf16 4..<8
+/// ```
+public struct MarkupParser: Sendable {
+    /// The limits applied to every input.
+    public var limits: MarkupLimits
+
+    /// Creates a parser with the given limits.
+    public init(limits: MarkupLimits = .default) {
+        self.limits = limits
+    }
+
+    /// Parses a string.
+    /// - Throws: ``MarkupError`` with the position of the first problem.
+    public func parse(_ string: String) throws(MarkupError) -> ParsedMarkup {
+        var copy = string
+        let result = copy.withUTF8 { bytes in Result { () throws(MarkupError) in try read(bytes) } }
+        return try finish(result.get(), source: .string(string))
+    }
+
+    /// Parses UTF-8 bytes.
+    /// - Throws: ``MarkupError`` with the position of the first problem, including invalid UTF-8.
+    public func parse(_ data: Data) throws(MarkupError) -> ParsedMarkup {
+        let result = data.withUnsafeBytes { raw in
+            Result { () throws(MarkupError) in try read(raw.bindMemory(to: UInt8.self)) }
+        }
+        return try finish(result.get(), source: .data(data))
+    }
+
+    private func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(MarkupError) -> (text: [UInt8], utf16Count: Int, tags: [Tag]) {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return ([], 0, []) }
+        var reader = MarkupReader(input: bytes, base: base, limits: limits)
+        return try reader.read()
+    }
+
+    private func finish(_ read: (text: [UInt8], utf16Count: Int, tags: [Tag]), source: SourceBuffer) -> ParsedMarkup {
+        ParsedMarkup(text: String(decoding: read.text, as: UTF8.self), tags: read.tags, utf16Count: read.utf16Count, source: source)
+    }
+}

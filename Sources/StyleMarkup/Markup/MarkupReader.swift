@@ -1,0 +1,306 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads tagged UTF-8 bytes into plain text and tag occurrences, in one pass.
+///
+/// Text between `<` and `&` is copied in bulk: `memchr` finds the next markup byte, so the work
+/// per plain byte is a `memcpy` and a word-at-a-time UTF-16 count. Open tags live on an explicit
+/// stack, never on the call stack, so nesting depth is bounded only by ``MarkupLimits``.
+struct MarkupReader {
+    private let input: UnsafeBufferPointer<UInt8>
+    private let base: UnsafePointer<UInt8>
+    private let end: Int
+    private let limits: MarkupLimits
+
+    private var text: [UInt8] = []
+    private var utf16Count = 0
+    private var tags: [Tag] = []
+    private var openTags: [Int] = []
+
+    init(input: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, limits: MarkupLimits) {
+        self.input = input
+        self.base = base
+        self.end = input.count
+        self.limits = limits
+    }
+
+    /// Reads the whole input.
+    mutating func read() throws(MarkupError) -> (text: [UInt8], utf16Count: Int, tags: [Tag]) {
+        if end > limits.maxInputBytes || end > Int(UInt32.max) / 2 {
+            throw error(.limitExceeded, "the input is \(end) bytes, more than the limit of \(limits.maxInputBytes)", at: 0)
+        }
+        switch UTF8Scanning.firstProblem(in: input) {
+        case .invalid(let offset)?:
+            throw error(.invalidUTF8, "the input is not valid UTF-8 (byte 0x\(String(base[offset], radix: 16, uppercase: true)) at byte offset \(offset))", at: offset)
+        case .nul(let offset)?:
+            throw error(.nulByte, "the input contains a NUL byte at byte offset \(offset)", at: offset)
+        case nil:
+            break
+        }
+        text.reserveCapacity(end)
+        var position = 0
+        var nextAngle = find(UInt8(ascii: "<"), from: 0)
+        var nextAmpersand = find(UInt8(ascii: "&"), from: 0)
+        while position < end {
+            if nextAngle < position { nextAngle = find(UInt8(ascii: "<"), from: position) }
+            if nextAmpersand < position { nextAmpersand = find(UInt8(ascii: "&"), from: position) }
+            let stop = min(nextAngle, nextAmpersand)
+            if stop > position { appendText(position, stop) }
+            if stop >= end { break }
+            if stop == nextAngle {
+                position = try readAngle(at: stop)
+            } else {
+                position = try readReference(at: stop, into: &text, utf16: &utf16Count)
+            }
+        }
+        if let open = openTags.last {
+            let tag = tags[open]
+            throw error(.unclosedTag, "tag <\(tag.name)> is never closed; add </\(tag.name)> where its text ends", at: tag.sourceByteOffset)
+        }
+        return (text, utf16Count, tags)
+    }
+
+    // MARK: - Text
+
+    @inline(__always)
+    private func find(_ byte: UInt8, from start: Int) -> Int {
+        guard start < end, let hit = memchr(base + start, Int32(byte), end - start) else { return end }
+        return UnsafeRawPointer(hit) - UnsafeRawPointer(base)
+    }
+
+    @inline(__always)
+    private mutating func appendText(_ start: Int, _ stop: Int) {
+        text.append(contentsOf: UnsafeBufferPointer(start: base + start, count: stop - start))
+        utf16Count += UTF8Scanning.utf16Count(base, start, stop)
+    }
+
+    // MARK: - Tags
+
+    /// Reads what starts at a `<`: a tag, or a literal `<`. Returns the offset after it.
+    private mutating func readAngle(at start: Int) throws(MarkupError) -> Int {
+        let next = start + 1
+        if next < end, UTF8Scanning.isNameStart(base[next]) {
+            return try readOpeningTag(at: start)
+        }
+        if next + 1 < end, base[next] == UInt8(ascii: "/"), UTF8Scanning.isNameStart(base[next + 1]) {
+            return try readClosingTag(at: start)
+        }
+        text.append(UInt8(ascii: "<"))
+        utf16Count += 1
+        return next
+    }
+
+    private func readName(from start: Int) -> Int {
+        var index = start
+        while index < end, UTF8Scanning.isNameByte(base[index]) { index += 1 }
+        return index
+    }
+
+    private func string(_ start: Int, _ stop: Int) -> String {
+        String(decoding: UnsafeBufferPointer(start: base + start, count: stop - start), as: UTF8.self)
+    }
+
+    private mutating func readOpeningTag(at start: Int) throws(MarkupError) -> Int {
+        let nameEnd = readName(from: start + 1)
+        let name = string(start + 1, nameEnd)
+        var attributes: [TagAttribute] = []
+        var index = nameEnd
+        var isEmpty = false
+        while true {
+            let spaceStart = index
+            while index < end, UTF8Scanning.isSpace(base[index]) { index += 1 }
+            guard index < end else {
+                throw error(.unterminatedTag, "tag <\(name) is never closed with '>'\(Self.textHint)", at: start)
+            }
+            let byte = base[index]
+            if byte == UInt8(ascii: ">") {
+                index += 1
+                break
+            }
+            if byte == UInt8(ascii: "/") {
+                guard index + 1 < end, base[index + 1] == UInt8(ascii: ">") else {
+                    throw error(.malformedAttribute, "in tag <\(name)>, '/' must be followed by '>' (write <\(name)/> for an empty tag)\(Self.textHint)", at: index)
+                }
+                index += 2
+                isEmpty = true
+                break
+            }
+            guard UTF8Scanning.isNameStart(byte) else {
+                if byte == UInt8(ascii: "<") {
+                    throw error(.unterminatedTag, "tag <\(name) is never closed with '>'\(Self.textHint)", at: start)
+                }
+                throw error(.malformedAttribute, "unexpected \(describe(index)) in tag <\(name)>; attributes are written name=\"value\"\(Self.textHint)", at: index)
+            }
+            guard index > spaceStart else {
+                throw error(.malformedAttribute, "attributes of tag <\(name)> must be separated by white space", at: index)
+            }
+            let attribute = try readAttribute(at: index, tagName: name)
+            if attributes.contains(where: { $0.name == attribute.attribute.name }) {
+                throw error(.malformedAttribute, "attribute \(attribute.attribute.name) appears twice in tag <\(name)>", at: index)
+            }
+            attributes.append(attribute.attribute)
+            index = attribute.end
+        }
+        if tags.count >= limits.maxTags {
+            throw error(.limitExceeded, "more than \(limits.maxTags) tags in one input", at: start)
+        }
+        let depth = openTags.count
+        let offset8 = UInt32(text.count)
+        let offset16 = UInt32(utf16Count)
+        tags.append(Tag(name: name, attributes: attributes,
+                        range: TextRange(utf8Start: offset8, utf8End: offset8, utf16Start: offset16, utf16End: offset16),
+                        depth: depth, sourceByteOffset: start, isEmptyElement: isEmpty))
+        if !isEmpty {
+            if depth >= limits.maxNestingDepth {
+                throw error(.nestingTooDeep, "tags nest deeper than the limit of \(limits.maxNestingDepth) at <\(name)>", at: start)
+            }
+            openTags.append(tags.count - 1)
+        }
+        return index
+    }
+
+    private mutating func readAttribute(at start: Int, tagName: String) throws(MarkupError) -> (attribute: TagAttribute, end: Int) {
+        let nameEnd = readName(from: start)
+        let name = string(start, nameEnd)
+        var index = nameEnd
+        while index < end, UTF8Scanning.isSpace(base[index]) { index += 1 }
+        guard index < end, base[index] == UInt8(ascii: "=") else {
+            throw error(.malformedAttribute, "attribute \(name) in tag <\(tagName)> has no value; write \(name)=\"…\"\(Self.textHint)", at: start)
+        }
+        index += 1
+        while index < end, UTF8Scanning.isSpace(base[index]) { index += 1 }
+        guard index < end, base[index] == UInt8(ascii: "\"") || base[index] == UInt8(ascii: "'") else {
+            throw error(.malformedAttribute, "the value of attribute \(name) in tag <\(tagName)> must be in double or single quotes", at: index)
+        }
+        let quote = base[index]
+        let valueStart = index + 1
+        let valueEnd = find(quote, from: valueStart)
+        guard valueEnd < end else {
+            throw error(.malformedAttribute, "the value of attribute \(name) in tag <\(tagName)> is never closed with \(quote == UInt8(ascii: "\"") ? "\"" : "'")", at: index)
+        }
+        if valueEnd - valueStart > limits.maxAttributeBytes {
+            throw error(.limitExceeded, "the value of attribute \(name) is longer than the limit of \(limits.maxAttributeBytes) bytes", at: valueStart)
+        }
+        var value: [UInt8] = []
+        value.reserveCapacity(valueEnd - valueStart)
+        var units = 0
+        var position = valueStart
+        while position < valueEnd {
+            let ampersand = find(UInt8(ascii: "&"), from: position)
+            let stop = min(ampersand, valueEnd)
+            value.append(contentsOf: UnsafeBufferPointer(start: base + position, count: stop - position))
+            if stop >= valueEnd { break }
+            position = try readReference(at: stop, into: &value, utf16: &units)
+        }
+        return (TagAttribute(name: name, value: String(decoding: value, as: UTF8.self)), valueEnd + 1)
+    }
+
+    private mutating func readClosingTag(at start: Int) throws(MarkupError) -> Int {
+        let nameEnd = readName(from: start + 2)
+        let name = string(start + 2, nameEnd)
+        var index = nameEnd
+        while index < end, UTF8Scanning.isSpace(base[index]) { index += 1 }
+        guard index < end, base[index] == UInt8(ascii: ">") else {
+            throw error(.unterminatedTag, "closing tag </\(name) is never closed with '>'\(Self.textHint)", at: start)
+        }
+        guard let open = openTags.last else {
+            throw error(.unexpectedClosingTag, "closing tag </\(name)> has no matching open tag <\(name)>", at: start)
+        }
+        let openTag = tags[open]
+        guard openTag.name == name else {
+            let opened = locate(openTag.sourceByteOffset)
+            throw error(.mismatchedClosingTag, "closing tag </\(name)> does not match <\(openTag.name)> opened at \(opened); close </\(openTag.name)> first", at: start)
+        }
+        openTags.removeLast()
+        tags[open].range.utf8End = UInt32(text.count)
+        tags[open].range.utf16End = UInt32(utf16Count)
+        return index + 1
+    }
+
+    // MARK: - Character references
+
+    /// Reads what starts at a `&`: a character reference, or a literal `&`. Appends the decoded
+    /// text to `output` and returns the offset after what was read.
+    private func readReference(at start: Int, into output: inout [UInt8], utf16 units: inout Int) throws(MarkupError) -> Int {
+        var index = start + 1
+        if index < end, base[index] == UInt8(ascii: "#") {
+            index += 1
+            let hex = index < end && (base[index] | 0x20) == UInt8(ascii: "x")
+            if hex { index += 1 }
+            let digitsStart = index
+            var value: UInt32 = 0
+            var overflow = false
+            while index < end, let digit = Self.digitValue(base[index], hex: hex) {
+                value = value &* (hex ? 16 : 10) &+ UInt32(digit)
+                if value > 0x10FFFF { overflow = true; value = 0x110000 }
+                index += 1
+            }
+            guard index > digitsStart, index < end, base[index] == UInt8(ascii: ";") else {
+                output.append(UInt8(ascii: "&"))
+                units += 1
+                return start + 1
+            }
+            guard !overflow, value != 0, !(0xD800...0xDFFF).contains(value), let scalar = Unicode.Scalar(value) else {
+                throw error(.invalidCharacterReference, "character reference \(string(start, index + 1)) is not a valid Unicode character\(value == 0 ? " (NUL is not allowed)" : "")", at: start)
+            }
+            Self.append(scalar, to: &output)
+            units += scalar.utf16.count
+            return index + 1
+        }
+        let nameStart = index
+        while index < end, index - nameStart < 40, Self.isAlphanumeric(base[index]) { index += 1 }
+        if index > nameStart, index < end, base[index] == UInt8(ascii: ";"),
+           let decoded = HTMLEntityTable.entries[string(nameStart, index)] {
+            output.append(contentsOf: decoded.utf8)
+            units += decoded.utf16.count
+            return index + 1
+        }
+        output.append(UInt8(ascii: "&"))
+        units += 1
+        return start + 1
+    }
+
+    private static func digitValue(_ byte: UInt8, hex: Bool) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f") where hex: return byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F") where hex: return byte - UInt8(ascii: "A") + 10
+        default: return nil
+        }
+    }
+
+    private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+        let lower = byte | 0x20
+        return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+
+    private static func append(_ scalar: Unicode.Scalar, to output: inout [UInt8]) {
+        UTF8.encode(scalar) { output.append($0) }
+    }
+
+    // MARK: - Errors
+
+    private static let textHint = "; if '<' is meant as text, write &lt;"
+
+    private func locate(_ offset: Int) -> SourceLocation {
+        SourceLocation.locate(byteOffset: offset, in: input)
+    }
+
+    private func describe(_ index: Int) -> String {
+        let byte = base[index]
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        if byte < 0x80 { return "character 0x\(String(byte, radix: 16, uppercase: true))" }
+        var stop = index + 1
+        while stop < end, base[stop] & 0xC0 == 0x80 { stop += 1 }
+        return "'\(string(index, stop))'"
+    }
+
+    private func error(_ kind: MarkupError.Kind, _ message: String, at offset: Int) -> MarkupError {
+        MarkupError(kind: kind, message: message, location: locate(offset))
+    }
+}

@@ -1,0 +1,49 @@
+/// A position in a source file: 1-based line and column, and the 0-based byte offset.
+///
+/// Columns count Unicode scalars, so a column points at the same character in every editor
+/// that counts code points, whatever the UTF-8 length of the characters before it.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    /// The 1-based line number.
+    public var line: Int
+    /// The 1-based column, counted in Unicode scalars.
+    public var column: Int
+    /// The 0-based byte offset into the UTF-8 input.
+    public var byteOffset: Int
+
+    /// Creates a location from its three coordinates.
+    public init(line: Int, column: Int, byteOffset: Int) {
+        self.line = line
+        self.column = column
+        self.byteOffset = byteOffset
+    }
+
+    /// `line:column`, as diagnostics print it.
+    public var description: String { "\(line):\(column)" }
+
+    /// Computes the line and column of `byteOffset` by scanning `bytes` from the start.
+    ///
+    /// This is linear in the offset and only used when a diagnostic is reported.
+    static func locate(byteOffset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
+        let end = min(max(byteOffset, 0), bytes.count)
+        var line = 1
+        var column = 1
+        var index = 0
+        while index < end {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
+        return SourceLocation(line: line, column: column, byteOffset: byteOffset)
+    }
+
+    /// Computes the location of `byteOffset` inside a string's UTF-8 bytes.
+    static func locate(byteOffset: Int, in text: String) -> SourceLocation {
+        var copy = text
+        return copy.withUTF8 { locate(byteOffset: byteOffset, in: $0) }
+    }
+}

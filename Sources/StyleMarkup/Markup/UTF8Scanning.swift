@@ -1,0 +1,104 @@
+/// Word-at-a-time helpers over UTF-8 bytes: validation and UTF-16 length.
+///
+/// Both take a fast path over eight ASCII bytes at a time, so plain-ASCII prose costs about
+/// one load and one mask per eight bytes.
+enum UTF8Scanning {
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+    private static let lowBits: UInt64 = 0x0101_0101_0101_0101
+
+    /// The problem found by ``firstProblem(in:)``.
+    enum Problem: Equatable {
+        case invalid(offset: Int)
+        case nul(offset: Int)
+    }
+
+    /// Returns the first invalid UTF-8 sequence or NUL byte in `bytes`, or `nil` when there is none.
+    static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>) -> Problem? {
+        guard let base = bytes.baseAddress else { return nil }
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            if index + 8 <= count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let hasZero = (word &- lowBits) & ~word & highBits
+                if word & highBits == 0 && hasZero == 0 {
+                    index += 8
+                    continue
+                }
+            }
+            let byte = base[index]
+            if byte < 0x80 {
+                if byte == 0 { return .nul(offset: index) }
+                index += 1
+                continue
+            }
+            let length: Int
+            var scalar: UInt32
+            switch byte {
+            case 0xC2...0xDF: length = 2; scalar = UInt32(byte & 0x1F)
+            case 0xE0...0xEF: length = 3; scalar = UInt32(byte & 0x0F)
+            case 0xF0...0xF4: length = 4; scalar = UInt32(byte & 0x07)
+            default: return .invalid(offset: index)
+            }
+            if index + length > count { return .invalid(offset: index) }
+            for k in 1..<length {
+                let next = base[index + k]
+                if next & 0xC0 != 0x80 { return .invalid(offset: index) }
+                scalar = scalar << 6 | UInt32(next & 0x3F)
+            }
+            switch length {
+            case 3 where scalar < 0x800 || (0xD800...0xDFFF).contains(scalar): return .invalid(offset: index)
+            case 4 where scalar < 0x10000 || scalar > 0x10FFFF: return .invalid(offset: index)
+            default: break
+            }
+            index += length
+        }
+        return nil
+    }
+
+    /// The number of UTF-16 code units that the valid UTF-8 in `start..<end` encodes.
+    @inline(__always)
+    static func utf16Count(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+        var index = start
+        var units = 0
+        while index + 8 <= end {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            if word & highBits == 0 {
+                units += 8
+            } else {
+                // Count bytes that start a scalar (not 10xxxxxx), plus one more for 4-byte leaders.
+                let continuation = (word & highBits) & ~((word << 1) & highBits)
+                let fourByteLead = word & (word << 1) & (word << 2) & (word << 3) & highBits
+                units += 8 - continuation.nonzeroBitCount + fourByteLead.nonzeroBitCount
+            }
+            index += 8
+        }
+        while index < end {
+            let byte = base[index]
+            if byte & 0xC0 != 0x80 { units += 1 }
+            if byte >= 0xF0 { units += 1 }
+            index += 1
+        }
+        return units
+    }
+
+    /// Whether `byte` may start a tag name: `[A-Za-z_]`.
+    @inline(__always)
+    static func isNameStart(_ byte: UInt8) -> Bool {
+        let lower = byte | 0x20
+        return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
+    }
+
+    /// Whether `byte` may continue a tag name: `[A-Za-z0-9_.:-]`.
+    @inline(__always)
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        isNameStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || byte == UInt8(ascii: ".") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "-")
+    }
+
+    /// Whether `byte` is markup white space: space, tab, CR or LF.
+    @inline(__always)
+    static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+}
