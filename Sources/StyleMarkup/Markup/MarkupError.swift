@@ -25,6 +25,8 @@ public struct MarkupError: Error, Hashable, Sendable, CustomStringConvertible {
         case nestingTooDeep
         /// The input or one of its parts is larger than a limit allows.
         case limitExceeded
+        /// An image tag holds more than one character.
+        case imageContent
     }
 
     /// What went wrong.
@@ -41,8 +43,9 @@ public struct MarkupError: Error, Hashable, Sendable, CustomStringConvertible {
         self.location = location
     }
 
-    /// The lint and diagnostic rule identifier: always `malformed-markup`.
-    public var rule: String { "malformed-markup" }
+    /// The lint and diagnostic rule identifier: `image-content` for an image holding text,
+    /// `malformed-markup` for everything else.
+    public var rule: String { kind == .imageContent ? "image-content" : "malformed-markup" }
 
     /// `line:column: message`.
     public var description: String { "\(location): \(message)" }

@@ -10,10 +10,14 @@ import Foundation
 public struct MarkupParser: Sendable {
     /// The limits applied to every input.
     public var limits: MarkupLimits
+    /// Names of tags that stand for inline images: each one's text becomes one U+FFFC, and
+    /// holding more than one character is an error (``MarkupError/Kind/imageContent``).
+    public var imageTags: Set<String>
 
-    /// Creates a parser with the given limits.
-    public init(limits: MarkupLimits = .default) {
+    /// Creates a parser with the given limits and image tag names.
+    public init(limits: MarkupLimits = .default, imageTags: Set<String> = []) {
         self.limits = limits
+        self.imageTags = imageTags
     }
 
     /// Parses a string.
@@ -35,7 +39,7 @@ public struct MarkupParser: Sendable {
 
     private func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(MarkupError) -> (text: [UInt8], utf16Count: Int, tags: [Tag]) {
         guard let base = bytes.baseAddress, bytes.count > 0 else { return ([], 0, []) }
-        var reader = MarkupReader(input: bytes, base: base, limits: limits)
+        var reader = MarkupReader(input: bytes, base: base, limits: limits, imageTags: imageTags)
         return try reader.read()
     }
 

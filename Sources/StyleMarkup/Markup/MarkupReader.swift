@@ -16,17 +16,19 @@ struct MarkupReader {
     private let base: UnsafePointer<UInt8>
     private let end: Int
     private let limits: MarkupLimits
+    private let imageTags: Set<String>
 
     private var text: [UInt8] = []
     private var utf16Count = 0
     private var tags: [Tag] = []
     private var openTags: [Int] = []
 
-    init(input: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, limits: MarkupLimits) {
+    init(input: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, limits: MarkupLimits, imageTags: Set<String>) {
         self.input = input
         self.base = base
         self.end = input.count
         self.limits = limits
+        self.imageTags = imageTags
     }
 
     /// Reads the whole input.
@@ -155,7 +157,9 @@ struct MarkupReader {
         tags.append(Tag(name: name, attributes: attributes,
                         range: TextRange(utf8Start: offset8, utf8End: offset8, utf16Start: offset16, utf16End: offset16),
                         depth: depth, sourceByteOffset: start, isEmptyElement: isEmpty))
-        if !isEmpty {
+        if isEmpty {
+            if !imageTags.isEmpty, imageTags.contains(name) { replaceImageContent(of: tags.count - 1) }
+        } else {
             if depth >= limits.maxNestingDepth {
                 throw error(.nestingTooDeep, "tags nest deeper than the limit of \(limits.maxNestingDepth) at <\(name)>", at: start)
             }
@@ -219,7 +223,25 @@ struct MarkupReader {
         openTags.removeLast()
         tags[open].range.utf8End = UInt32(text.count)
         tags[open].range.utf16End = UInt32(utf16Count)
+        if !imageTags.isEmpty, imageTags.contains(name) {
+            let content = String(decoding: text[Int(openTag.range.utf8Start)...], as: UTF8.self)
+            if content.count > 1 {
+                throw error(.imageContent, "image tag <\(name)> must hold one character or nothing, not \(content.count) characters", at: openTag.sourceByteOffset)
+            }
+            replaceImageContent(of: open)
+        }
         return index + 1
+    }
+
+    /// Replaces the text of the image tag at `index` (and of any tag inside it) with one U+FFFC.
+    private mutating func replaceImageContent(of index: Int) {
+        let start8 = tags[index].range.utf8Start
+        let start16 = tags[index].range.utf16Start
+        text.removeSubrange(Int(start8)...)
+        text.append(contentsOf: [0xEF, 0xBF, 0xBC])
+        utf16Count = Int(start16) + 1
+        let range = TextRange(utf8Start: start8, utf8End: start8 + 3, utf16Start: start16, utf16End: start16 + 1)
+        for inner in index..<tags.count { tags[inner].range = range }
     }
 
     // MARK: - Character references

@@ -1,0 +1,166 @@
+/// The JSON run list (`--format json`): text, runs and tags, as documented in `Docs/JSON.md`.
+///
+/// Run attributes use the style book's keys in alphabetical order; unset keys are left out.
+/// Each distinct attribute set is serialized once and reused for every run that has it.
+public struct JSONEmitter: Emitter {
+    /// The unit offsets are counted in.
+    public var offsets: OffsetUnit
+
+    /// Creates the emitter; offsets default to UTF-16, as `NSRange` counts.
+    public init(offsets: OffsetUnit = .utf16) {
+        self.offsets = offsets
+    }
+
+    /// `json`.
+    public var fileExtension: String { "json" }
+
+    /// The JSON document.
+    public func emit(_ compiled: CompiledText) -> [UInt8] {
+        var writer = JSONWriter()
+        writer.bytes.reserveCapacity(compiled.text.utf8.count * 2 + compiled.runs.count * 48 + compiled.tags.count * 64 + 128)
+        let converter = offsets == .scalars ? OffsetConverter(text: compiled.text) : nil
+        func bounds(_ range: TextRange) -> (start: Int, length: Int) {
+            switch offsets {
+            case .utf8: return (range.utf8.lowerBound, range.utf8.count)
+            case .utf16: return (range.utf16.lowerBound, range.utf16.count)
+            case .scalars:
+                let start = converter!.scalarOffset(ofUTF8: range.utf8.lowerBound)
+                return (start, converter!.scalarOffset(ofUTF8: range.utf8.upperBound) - start)
+            }
+        }
+        writer.raw("{\n  \"version\": 1,\n  \"text\": ")
+        writer.string(compiled.text)
+        writer.raw(",\n  \"offsets\": ")
+        writer.string(offsets.rawValue)
+        writer.raw(",\n  \"runs\": [")
+        var serialized: [[UInt8]?] = Array(repeating: nil, count: compiled.runs.styles.count)
+        for index in compiled.runs.indices {
+            writer.raw(index == 0 ? "\n    " : ",\n    ")
+            let (start, length) = bounds(compiled.runs.range(at: index))
+            writer.raw("{\"start\": ")
+            writer.number(start)
+            writer.raw(", \"length\": ")
+            writer.number(length)
+            writer.raw(", \"attributes\": ")
+            let style = compiled.runs.styleIndex(at: index)
+            if serialized[style] == nil {
+                var attributes = JSONWriter()
+                attributes.write(compiled.runs.styles[style])
+                serialized[style] = attributes.bytes
+            }
+            writer.raw(serialized[style]!)
+            writer.raw("}")
+        }
+        writer.raw(compiled.runs.isEmpty ? "],\n  \"tags\": [" : "\n  ],\n  \"tags\": [")
+        for (index, tag) in compiled.tags.enumerated() {
+            writer.raw(index == 0 ? "\n    " : ",\n    ")
+            writer.raw("{\"name\": ")
+            writer.string(tag.name)
+            let (start, length) = bounds(tag.range)
+            writer.raw(", \"start\": ")
+            writer.number(start)
+            writer.raw(", \"length\": ")
+            writer.number(length)
+            writer.raw(", \"depth\": ")
+            writer.number(tag.depth)
+            writer.raw(", \"attributes\": {")
+            for (k, attribute) in tag.attributes.enumerated() {
+                if k > 0 { writer.raw(", ") }
+                writer.string(attribute.name)
+                writer.raw(": ")
+                writer.string(attribute.value)
+            }
+            writer.raw("}}")
+        }
+        writer.raw(compiled.tags.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        return writer.bytes
+    }
+}
+
+extension JSONWriter {
+    /// Writes a run's attributes as a JSON object with keys in alphabetical order.
+    mutating func write(_ attributes: StyleAttributes) {
+        raw("{")
+        var first = true
+        if let action = attributes.action { key("action", first: &first); string(action) }
+        if let background = attributes.background { key("background", first: &first); string(background.hexString) }
+        if let offset = attributes.baselineOffset { key("baselineOffset", first: &first); number(offset) }
+        if let color = attributes.color { key("color", first: &first); string(color.hexString) }
+        if let custom = attributes.custom { key("custom", first: &first); write(.object(custom)) }
+        if let font = attributes.font {
+            key("font", first: &first)
+            raw("{")
+            var inner = true
+            if let family = font.family { key("family", first: &inner); string(family) }
+            if let italic = font.italic { key("italic", first: &inner); bool(italic) }
+            if let monospace = font.monospace { key("monospace", first: &inner); bool(monospace) }
+            if let size = font.size { key("size", first: &inner); number(size) }
+            if let textStyle = font.textStyle { key("textStyle", first: &inner); string(textStyle.rawValue) }
+            if let weight = font.weight { key("weight", first: &inner); number(weight) }
+            raw("}")
+        }
+        if let image = attributes.image {
+            key("image", first: &first)
+            raw("{")
+            var inner = true
+            if let alt = image.alt { key("alt", first: &inner); string(alt) }
+            if let height = image.height { key("height", first: &inner); number(height) }
+            if let name = image.name { key("name", first: &inner); string(name) }
+            if let src = image.src { key("src", first: &inner); string(src) }
+            if let width = image.width { key("width", first: &inner); number(width) }
+            raw("}")
+        }
+        if let kern = attributes.kern { key("kern", first: &first); number(kern) }
+        if let link = attributes.link { key("link", first: &first); string(link) }
+        if let paragraph = attributes.paragraph {
+            key("paragraph", first: &first)
+            raw("{")
+            var inner = true
+            if let alignment = paragraph.alignment { key("alignment", first: &inner); string(alignment.rawValue) }
+            if let value = paragraph.firstLineHeadIndent { key("firstLineHeadIndent", first: &inner); number(value) }
+            if let value = paragraph.headIndent { key("headIndent", first: &inner); number(value) }
+            if let value = paragraph.lineHeightMultiple { key("lineHeightMultiple", first: &inner); number(value) }
+            if let value = paragraph.lineSpacing { key("lineSpacing", first: &inner); number(value) }
+            if let value = paragraph.paragraphSpacing { key("paragraphSpacing", first: &inner); number(value) }
+            raw("}")
+        }
+        if let line = attributes.strikethrough { key("strikethrough", first: &first); write(line) }
+        if let line = attributes.underline { key("underline", first: &first); write(line) }
+        raw("}")
+    }
+
+    mutating func write(_ line: LineStyle) {
+        raw("{")
+        var first = true
+        if let color = line.color { key("color", first: &first); string(color.hexString) }
+        key("style", first: &first)
+        string(line.pattern.rawValue)
+        raw("}")
+    }
+
+    /// Writes a custom value; keys sorted. Custom values come from depth-limited style books.
+    mutating func write(_ value: CustomValue) {
+        switch value {
+        case .string(let text): string(text)
+        case .number(let number): self.number(number)
+        case .bool(let flag): bool(flag)
+        case .null: raw("null")
+        case .array(let items):
+            raw("[")
+            for (index, item) in items.enumerated() {
+                if index > 0 { raw(", ") }
+                write(item)
+            }
+            raw("]")
+        case .object(let members):
+            raw("{")
+            for (index, name) in members.keys.sorted().enumerated() {
+                if index > 0 { raw(", ") }
+                string(name)
+                raw(": ")
+                write(members[name]!)
+            }
+            raw("}")
+        }
+    }
+}

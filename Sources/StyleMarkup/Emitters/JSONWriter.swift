@@ -1,0 +1,82 @@
+/// Appends JSON tokens to a byte buffer: escaped strings and numbers.
+struct JSONWriter {
+    var bytes: [UInt8] = []
+
+    mutating func raw(_ string: StaticString) {
+        string.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func raw(_ other: [UInt8]) {
+        bytes.append(contentsOf: other)
+    }
+
+    mutating func number(_ value: Int) {
+        if value >= 0 && value < 10 {
+            bytes.append(UInt8(ascii: "0") + UInt8(value))
+        } else {
+            bytes.append(contentsOf: String(value).utf8)
+        }
+    }
+
+    mutating func number(_ value: Double) {
+        bytes.append(contentsOf: JSONNumber.format(value).utf8)
+    }
+
+    mutating func bool(_ value: Bool) {
+        if value { raw("true") } else { raw("false") }
+    }
+
+    private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
+
+    /// Writes a quoted, escaped JSON string. Control characters, U+2028 and U+2029 are escaped,
+    /// so the output is safe to embed in JavaScript too.
+    mutating func string(_ value: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var value = value
+        value.withUTF8 { utf8 in
+            var start = 0
+            var index = 0
+            let count = utf8.count
+            while index < count {
+                let byte = utf8[index]
+                var escape: StaticString?
+                var unicodeEscape: UInt32?
+                switch byte {
+                case UInt8(ascii: "\""): escape = "\\\""
+                case UInt8(ascii: "\\"): escape = "\\\\"
+                case 0x0A: escape = "\\n"
+                case 0x0D: escape = "\\r"
+                case 0x09: escape = "\\t"
+                case 0x00..<0x20, 0x7F: unicodeEscape = UInt32(byte)
+                case 0xE2 where index + 2 < count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+                    unicodeEscape = utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029
+                default:
+                    index += 1
+                    continue
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                if let escape {
+                    escape.withUTF8Buffer { bytes.append(contentsOf: $0) }
+                    index += 1
+                } else if let code = unicodeEscape {
+                    bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"),
+                                              Self.hex[Int(code >> 12 & 15)], Self.hex[Int(code >> 8 & 15)],
+                                              Self.hex[Int(code >> 4 & 15)], Self.hex[Int(code & 15)]])
+                    index += code > 0xFF ? 3 : 1
+                }
+                start = index
+            }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<count]))
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// Writes `"key": ` preceded by `, ` unless it is the first key.
+    mutating func key(_ name: StaticString, first: inout Bool) {
+        if !first { raw(", ") }
+        first = false
+        bytes.append(UInt8(ascii: "\""))
+        raw(name)
+        raw("\": ")
+    }
+}

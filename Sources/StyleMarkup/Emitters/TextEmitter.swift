@@ -1,0 +1,13 @@
+/// The plain text, byte for byte (`--format text`).
+public struct TextEmitter: Emitter {
+    /// Creates the emitter.
+    public init() {}
+
+    /// `txt`.
+    public var fileExtension: String { "txt" }
+
+    /// The text's UTF-8 bytes.
+    public func emit(_ compiled: CompiledText) -> [UInt8] {
+        Array(compiled.text.utf8)
+    }
+}

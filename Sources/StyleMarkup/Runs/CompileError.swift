@@ -1,0 +1,29 @@
+/// An error found while compiling tagged text: a markup error, or a tag the style book
+/// rejects (unknown under `--strict`, an image holding text, a link that is not allowed).
+public struct CompileError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The rule identifier shared with `markupc lint`: `malformed-markup`, `unknown-tag`,
+    /// `image-content` or `invalid-link`.
+    public var rule: String
+    /// What is wrong.
+    public var message: String
+    /// Where, in the input.
+    public var location: SourceLocation
+    /// The markup error, when the input did not parse.
+    public var markupError: MarkupError?
+
+    /// Creates an error.
+    public init(rule: String, message: String, location: SourceLocation) {
+        self.rule = rule
+        self.message = message
+        self.location = location
+    }
+
+    /// Wraps a markup error.
+    public init(_ error: MarkupError) {
+        self.init(rule: error.rule, message: error.message, location: error.location)
+        markupError = error
+    }
+
+    /// `line:column: message [rule]`.
+    public var description: String { "\(location): \(message) [\(rule)]" }
+}

@@ -1,0 +1,39 @@
+/// Tagged text compiled with a style book: the plain text, its attribute runs and its tags.
+///
+/// Runs cover the text exactly, with no gap and no overlap; adjacent runs differ. Offsets are
+/// UTF-16 (``TextRange/nsRange``) and UTF-8, so an app can hit-test a tap with the character
+/// index UIKit gives it.
+public struct CompiledText: Sendable {
+    /// The plain text (images are U+FFFC).
+    public let text: String
+    /// The text's length in UTF-16 code units.
+    public let utf16Count: Int
+    /// The attribute runs, in text order.
+    public let runs: RunList
+    /// Every tag occurrence in document order, with ranges into ``text``.
+    public let tags: [Tag]
+
+    /// The run containing the UTF-16 offset (a character index), or `nil` outside the text.
+    public func run(atUTF16Offset offset: Int) -> Run? {
+        runs.index(containingUTF16Offset: offset).map { runs[$0] }
+    }
+
+    /// The link URL at a UTF-16 offset, if the character there is part of a link.
+    public func link(atUTF16Offset offset: Int) -> String? {
+        run(atUTF16Offset: offset)?.attributes.link
+    }
+
+    /// The action name at a UTF-16 offset, if the character there is tappable.
+    public func action(atUTF16Offset offset: Int) -> String? {
+        run(atUTF16Offset: offset)?.attributes.action
+    }
+
+    /// The innermost tag enclosing the UTF-16 offset, if any.
+    public func innermostTag(atUTF16Offset offset: Int) -> Tag? {
+        var best: Tag?
+        for tag in tags where tag.range.utf16.contains(offset) {
+            if best == nil || tag.depth >= best!.depth { best = tag }
+        }
+        return best
+    }
+}

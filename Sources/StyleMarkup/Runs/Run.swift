@@ -1,0 +1,62 @@
+/// A maximal stretch of text whose characters all have the same attributes.
+public struct Run: Hashable, Sendable {
+    /// The stretch of text.
+    public var range: TextRange
+    /// The merged attributes of every character in it (empty for unstyled text).
+    public var attributes: StyleAttributes
+
+    /// Creates a run.
+    public init(range: TextRange, attributes: StyleAttributes) {
+        self.range = range
+        self.attributes = attributes
+    }
+}
+
+/// The runs of a compiled text, stored compactly: each distinct attribute set is kept once.
+///
+/// A `RunList` is a random-access collection of ``Run``; runs are built on access.
+public struct RunList: RandomAccessCollection, Sendable {
+    struct Bound: Sendable {
+        var utf8Start: UInt32
+        var utf16Start: UInt32
+        var style: UInt32
+    }
+
+    var bounds: [Bound]
+    /// Every distinct attribute set, indexed by ``Bound/style``.
+    let styles: [StyleAttributes]
+    let utf8End: UInt32
+    let utf16End: UInt32
+
+    /// The index of the first run.
+    public var startIndex: Int { 0 }
+    /// One past the last run.
+    public var endIndex: Int { bounds.count }
+
+    /// The run at `index`.
+    public subscript(index: Int) -> Run {
+        Run(range: range(at: index), attributes: styles[Int(bounds[index].style)])
+    }
+
+    /// The text range of the run at `index`.
+    public func range(at index: Int) -> TextRange {
+        let bound = bounds[index]
+        let next = index + 1 < bounds.count ? bounds[index + 1] : Bound(utf8Start: utf8End, utf16Start: utf16End, style: 0)
+        return TextRange(utf8Start: bound.utf8Start, utf8End: next.utf8Start, utf16Start: bound.utf16Start, utf16End: next.utf16Start)
+    }
+
+    /// The index in ``styles`` of the run at `index`'s attributes; equal indexes mean equal attributes.
+    public func styleIndex(at index: Int) -> Int { Int(bounds[index].style) }
+
+    /// The index of the run containing UTF-16 offset `offset`, or `nil` when it is outside the text.
+    public func index(containingUTF16Offset offset: Int) -> Int? {
+        guard offset >= 0, offset < Int(utf16End), !bounds.isEmpty else { return nil }
+        var low = 0
+        var high = bounds.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if Int(bounds[middle].utf16Start) <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+}

@@ -1,0 +1,259 @@
+/// A small JSON reader that keeps the line and column of every value and key.
+///
+/// Foundation's `JSONSerialization` gives no positions and cannot tell `true` from `1` on every
+/// platform, so style books are read with this instead. It uses an explicit stack of open
+/// containers, never recursion, and rejects nesting deeper than ``BookValue/maxDepth``.
+struct JSONBookReader {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var index = 0
+
+    /// A syntax error with its position.
+    struct SyntaxError: Error {
+        var message: String
+        var byteOffset: Int
+    }
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    private enum Container {
+        case array(start: Int, items: [BookValue])
+        case object(start: Int, members: [BookMember], pendingKey: (String, Int)?)
+    }
+
+    /// Reads one JSON document.
+    mutating func read() throws(SyntaxError) -> BookValue {
+        var stack: [Container] = []
+        var result: BookValue?
+        skipSpace()
+        while true {
+            // Read a value (or open a container).
+            var value: BookValue
+            if case .object(let start, let members, nil)? = stack.last {
+                // Expect a key or the end of the object.
+                if peek == UInt8(ascii: "}") && members.isEmpty {
+                    index += 1
+                    stack.removeLast()
+                    value = BookValue(kind: .object(members), offset: start)
+                } else {
+                    guard peek == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
+                    let keyLocation = location
+                    let key = try readString()
+                    if members.contains(where: { $0.key == key }) {
+                        throw SyntaxError(message: "duplicate key \"\(key)\"", byteOffset: keyLocation)
+                    }
+                    skipSpace()
+                    guard peek == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(key)\"") }
+                    index += 1
+                    skipSpace()
+                    stack[stack.count - 1] = .object(start: start, members: members, pendingKey: (key, keyLocation))
+                    continue
+                }
+            } else {
+                let here = location
+                switch peek {
+                case UInt8(ascii: "{")?:
+                    if stack.count >= BookValue.maxDepth { throw error("nesting deeper than \(BookValue.maxDepth) levels") }
+                    index += 1
+                    skipSpace()
+                    stack.append(.object(start: here, members: [], pendingKey: nil))
+                    continue
+                case UInt8(ascii: "[")?:
+                    if stack.count >= BookValue.maxDepth { throw error("nesting deeper than \(BookValue.maxDepth) levels") }
+                    index += 1
+                    skipSpace()
+                    if peek == UInt8(ascii: "]") {
+                        index += 1
+                        value = BookValue(kind: .array([]), offset: here)
+                    } else {
+                        stack.append(.array(start: here, items: []))
+                        continue
+                    }
+                case UInt8(ascii: "\"")?:
+                    value = BookValue(kind: .string(try readString()), offset: here)
+                case UInt8(ascii: "t")?:
+                    try expectWord("true")
+                    value = BookValue(kind: .bool(true), offset: here)
+                case UInt8(ascii: "f")?:
+                    try expectWord("false")
+                    value = BookValue(kind: .bool(false), offset: here)
+                case UInt8(ascii: "n")?:
+                    try expectWord("null")
+                    value = BookValue(kind: .null, offset: here)
+                case UInt8(ascii: "-")?, (UInt8(ascii: "0")...UInt8(ascii: "9"))?:
+                    value = BookValue(kind: try readNumber(), offset: here)
+                case nil:
+                    throw error("unexpected end of file")
+                default:
+                    throw error("unexpected \(describePeek()); expected a value")
+                }
+            }
+            // Attach the value to its container, closing containers as they end.
+            while true {
+                skipSpace()
+                guard let top = stack.last else {
+                    result = value
+                    break
+                }
+                switch top {
+                case .array(let start, var items):
+                    items.append(value)
+                    if peek == UInt8(ascii: ",") {
+                        index += 1
+                        skipSpace()
+                        stack[stack.count - 1] = .array(start: start, items: items)
+                    } else if peek == UInt8(ascii: "]") {
+                        index += 1
+                        stack.removeLast()
+                        value = BookValue(kind: .array(items), offset: start)
+                        continue
+                    } else {
+                        throw error("expected ',' or ']' in array")
+                    }
+                case .object(let start, var members, let pending):
+                    let (key, keyLocation) = pending!
+                    members.append(BookMember(key: key, keyOffset: keyLocation, value: value))
+                    if peek == UInt8(ascii: ",") {
+                        index += 1
+                        skipSpace()
+                        stack[stack.count - 1] = .object(start: start, members: members, pendingKey: nil)
+                        if peek == UInt8(ascii: "}") { throw error("expected a key after ','") }
+                    } else if peek == UInt8(ascii: "}") {
+                        index += 1
+                        stack.removeLast()
+                        value = BookValue(kind: .object(members), offset: start)
+                        continue
+                    } else {
+                        throw error("expected ',' or '}' after the value of \"\(key)\"")
+                    }
+                }
+                break
+            }
+            if let result {
+                guard index == bytes.count else { throw error("unexpected \(describePeek()) after the end of the document") }
+                return result
+            }
+        }
+    }
+
+    // MARK: - Scalars
+
+    private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    /// The byte offset of the next byte; lines and columns are computed only for errors.
+    private var location: Int { index }
+
+    private mutating func skipSpace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0D, 0x0A: index += 1
+            default: return
+            }
+        }
+    }
+
+    private mutating func expectWord(_ word: String) throws(SyntaxError) {
+        for byte in word.utf8 {
+            guard peek == byte else { throw error("unexpected \(describePeek()); expected a value") }
+            index += 1
+        }
+    }
+
+    private mutating func readNumber() throws(SyntaxError) -> BookValue.Kind {
+        let start = index
+        var isInteger = true
+        if peek == UInt8(ascii: "-") { index += 1 }
+        guard let first = peek, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") else { throw error("invalid number") }
+        while let byte = peek, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { index += 1 }
+        if peek == UInt8(ascii: ".") {
+            isInteger = false
+            index += 1
+            guard let byte = peek, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { throw error("invalid number") }
+            while let byte = peek, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { index += 1 }
+        }
+        if let byte = peek, byte | 0x20 == UInt8(ascii: "e") {
+            isInteger = false
+            index += 1
+            if peek == UInt8(ascii: "+") || peek == UInt8(ascii: "-") { index += 1 }
+            guard let byte = peek, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { throw error("invalid number") }
+            while let byte = peek, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { index += 1 }
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        guard let value = Double(text), value.isFinite else { throw error("invalid number \(text)") }
+        return .number(value, isInteger: isInteger)
+    }
+
+    private mutating func readString() throws(SyntaxError) -> String {
+        let start = location
+        index += 1  // opening quote
+        var output: [UInt8] = []
+        while true {
+            guard let byte = peek else { throw SyntaxError(message: "string is never closed with '\"'", byteOffset: start) }
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return String(decoding: output, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                index += 1
+                guard let escape = peek else { throw SyntaxError(message: "string is never closed with '\"'", byteOffset: start) }
+                index += 1
+                switch escape {
+                case UInt8(ascii: "\""): output.append(0x22)
+                case UInt8(ascii: "\\"): output.append(0x5C)
+                case UInt8(ascii: "/"): output.append(0x2F)
+                case UInt8(ascii: "b"): output.append(0x08)
+                case UInt8(ascii: "f"): output.append(0x0C)
+                case UInt8(ascii: "n"): output.append(0x0A)
+                case UInt8(ascii: "r"): output.append(0x0D)
+                case UInt8(ascii: "t"): output.append(0x09)
+                case UInt8(ascii: "u"):
+                    var unit = try readHex4()
+                    if (0xD800...0xDBFF).contains(unit), peek == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") {
+                        index += 2
+                        let low = try readHex4()
+                        guard (0xDC00...0xDFFF).contains(low) else { throw error("invalid \\u surrogate pair") }
+                        unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    guard let scalar = Unicode.Scalar(unit), unit != 0 else { throw error("\\u escape is not a valid character") }
+                    UTF8.encode(scalar) { output.append($0) }
+                default:
+                    index -= 1
+                    throw error("invalid escape \\\(describePeek())")
+                }
+            case 0x00..<0x20:
+                throw error("control character in string (write it as a \\u escape)")
+            default:
+                output.append(byte)
+                index += 1
+            }
+        }
+    }
+
+    private mutating func readHex4() throws(SyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let byte = peek else { throw error("\\u needs four hex digits") }
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - 48
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - 87
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - 55
+            default: throw error("\\u needs four hex digits")
+            }
+            value = value << 4 | UInt32(digit)
+            index += 1
+        }
+        return value
+    }
+
+    private func describePeek() -> String {
+        guard let byte = peek else { return "end of file" }
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+    }
+
+    private func error(_ message: String) -> SyntaxError {
+        SyntaxError(message: message, byteOffset: index)
+    }
+}

@@ -1,0 +1,85 @@
+/// The attributes a style sets, and the merged attributes of a run of text.
+///
+/// Every attribute is optional: an unset attribute inherits from the enclosing styles.
+/// ``merge(_:)`` applies another set on top: later wins key by key, while `font`, `paragraph`
+/// and `custom` merge field by field.
+public struct StyleAttributes: Hashable, Sendable {
+    /// Font family, size, weight, italic, monospace and text style.
+    public var font: FontAttributes?
+    /// The text color.
+    public var color: Color?
+    /// The background color.
+    public var background: Color?
+    /// The underline.
+    public var underline: LineStyle?
+    /// The strikethrough.
+    public var strikethrough: LineStyle?
+    /// Extra space between characters, in points.
+    public var kern: Double?
+    /// Vertical offset from the baseline, in points.
+    public var baselineOffset: Double?
+    /// Paragraph attributes.
+    public var paragraph: ParagraphAttributes?
+    /// A link URL (percent-encoded, scheme checked).
+    public var link: String?
+    /// An action name the app handles when the text is tapped.
+    public var action: String?
+    /// An inline image.
+    public var image: ImageAttributes?
+    /// Free-form values passed through to the JSON output.
+    public var custom: [String: CustomValue]?
+
+    /// Creates attributes; every argument defaults to unset.
+    public init(font: FontAttributes? = nil, color: Color? = nil, background: Color? = nil, underline: LineStyle? = nil, strikethrough: LineStyle? = nil, kern: Double? = nil, baselineOffset: Double? = nil, paragraph: ParagraphAttributes? = nil, link: String? = nil, action: String? = nil, image: ImageAttributes? = nil, custom: [String: CustomValue]? = nil) {
+        self.font = font
+        self.color = color
+        self.background = background
+        self.underline = underline
+        self.strikethrough = strikethrough
+        self.kern = kern
+        self.baselineOffset = baselineOffset
+        self.paragraph = paragraph
+        self.link = link
+        self.action = action
+        self.image = image
+        self.custom = custom
+    }
+
+    /// No attributes.
+    public static let empty = StyleAttributes()
+
+    /// Whether no attribute is set.
+    public var isEmpty: Bool { self == .empty }
+
+    /// Whether text with these attributes is tappable: it has a link or an action.
+    public var isInteractive: Bool { link != nil || action != nil }
+
+    /// Applies `other` on top of these attributes.
+    public mutating func merge(_ other: StyleAttributes) {
+        if let value = other.font {
+            if font == nil { font = value } else { font!.merge(value) }
+        }
+        if let value = other.color { color = value }
+        if let value = other.background { background = value }
+        if let value = other.underline { underline = value }
+        if let value = other.strikethrough { strikethrough = value }
+        if let value = other.kern { kern = value }
+        if let value = other.baselineOffset { baselineOffset = value }
+        if let value = other.paragraph {
+            if paragraph == nil { paragraph = value } else { paragraph!.merge(value) }
+        }
+        if let value = other.link { link = value }
+        if let value = other.action { action = value }
+        if let value = other.image { image = value }
+        if let value = other.custom {
+            if custom == nil { custom = value } else { custom!.merge(value) { _, new in new } }
+        }
+    }
+
+    /// These attributes with `other` applied on top.
+    public func merging(_ other: StyleAttributes) -> StyleAttributes {
+        var result = self
+        result.merge(other)
+        return result
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+
+/// A style book: what each tag means. Load one from JSON or a property list, or use ``default``.
+///
+/// ```swift
+/// let book = try StyleBook(json: #"{"terms": {"link": "https://example.com/terms"}}"#)
+/// book.style(named: "terms")?.link  // "https://example.com/terms"
+/// ```
+///
+/// References and arrays are resolved when the book is loaded, so every style is one flat
+/// ``StyleAttributes`` value.
+public struct StyleBook: Sendable {
+    /// Every style, resolved, by name.
+    public let styles: [String: StyleAttributes]
+    /// The link schemes the book allows (`$linkSchemes`).
+    public let linkPolicy: LinkPolicy
+
+    /// The names of styles that are inline images; tags with these names hold one U+FFFC.
+    public let imageStyleNames: Set<String>
+
+    /// Creates a book from resolved styles.
+    public init(styles: [String: StyleAttributes], linkPolicy: LinkPolicy = LinkPolicy()) {
+        self.styles = styles
+        self.linkPolicy = linkPolicy
+        self.imageStyleNames = Set(styles.filter { $0.value.image != nil }.keys)
+    }
+
+    /// Loads a book from JSON or property list bytes. `fileName` names the file in errors.
+    /// - Throws: ``StyleBookError`` listing every problem.
+    public init(data: Data, fileName: String = "stylebook") throws(StyleBookError) {
+        self = try StyleBookLoader(file: fileName).load(data)
+    }
+
+    /// Loads a book from a JSON (or XML property list) string.
+    /// - Throws: ``StyleBookError`` listing every problem.
+    public init(json: String, fileName: String = "stylebook.json") throws(StyleBookError) {
+        try self.init(data: Data(json.utf8), fileName: fileName)
+    }
+
+    /// Loads a book from a file. Errors name the file by `url.path`.
+    /// - Throws: ``StyleBookError``, also when the file cannot be read.
+    public init(contentsOf url: URL) throws(StyleBookError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw StyleBookError(file: url.path, problems: [.init(path: "", message: "cannot read the style book: \(FileErrorText.describe(error))")])
+        }
+        try self.init(data: data, fileName: url.path)
+    }
+
+    /// The style named `name`, if the book has one.
+    public func style(named name: String) -> StyleAttributes? {
+        styles[name]
+    }
+
+    /// The reserved `body` style, applied to the whole text first.
+    public var body: StyleAttributes { styles["body"] ?? .empty }
+
+    /// The reserved `link` style, applied under every link or action before the tag's own style.
+    public var linkStyle: StyleAttributes { styles["link"] ?? .empty }
+
+    /// The built-in default book: b, i, u, s, em, strong, code, a, link and the basic colors.
+    /// It is the same book as `StyleBooks/default.json`.
+    public static let `default`: StyleBook = {
+        do {
+            return try StyleBook(json: DefaultStyleBook.json, fileName: "default.json")
+        } catch {
+            preconditionFailure("the built-in style book is invalid: \(error)")
+        }
+    }()
+}
+
+/// Short, stable descriptions of file-system errors for diagnostics.
+enum FileErrorText {
+    static func describe(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
+           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
+            return String(cString: strerror(code.rawValue))
+        }
+        switch nsError.code {
+        case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "No such file or directory"
+        case NSFileReadNoPermissionError: return "Permission denied"
+        default: return nsError.localizedDescription
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import XCTest
+@testable import StyleMarkup
+
+final class JSONEmitterTests: XCTestCase {
+    static func attributesJSON(_ attributes: StyleAttributes) -> String {
+        var writer = JSONWriter()
+        writer.write(attributes)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    private func json(_ input: String, book: String = ##"{"link": {"color": "orange"}, "help": {"action": "help"}}"##, offsets: OffsetUnit = .utf16) throws -> String {
+        let compiled = try MarkupCompiler(styleBook: try StyleBook(json: book)).compile(input)
+        return try JSONEmitter(offsets: offsets).emitString(compiled)
+    }
+
+    func testSpecExample() throws {
+        XCTAssertEqual(try json("Tap <help>here</help>"), """
+        {
+          "version": 1,
+          "text": "Tap here",
+          "offsets": "utf16",
+          "runs": [
+            {"start": 0, "length": 4, "attributes": {}},
+            {"start": 4, "length": 4, "attributes": {"action": "help", "color": "#ffa500"}}
+          ],
+          "tags": [
+            {"name": "help", "start": 4, "length": 4, "depth": 0, "attributes": {}}
+          ]
+        }
+
+        """)
+    }
+
+    func testEmptyDocument() throws {
+        XCTAssertEqual(try json(""), "{\n  \"version\": 1,\n  \"text\": \"\",\n  \"offsets\": \"utf16\",\n  \"runs\": [],\n  \"tags\": []\n}\n")
+    }
+
+    func testOffsetUnitsForNonBMPAndCombiningText() throws {
+        let input = "e\u{301}😀<help>x</help>"
+        for (unit, start) in [(OffsetUnit.utf8, 7), (.utf16, 4), (.scalars, 3)] {
+            let output = try json(input, offsets: unit)
+            XCTAssertTrue(output.contains(##"{"name": "help", "start": \##(start), "length": 1"##), "\(unit): \(output)")
+            XCTAssertTrue(output.contains(##""offsets": "\##(unit.rawValue)""##))
+        }
+    }
+
+    func testOutputIsValidJSONAndEscapesEverything() throws {
+        let input = "q\"\\\u{1}\u{7F}\u{2028}<help t=\"&lt;/script&gt;&#10;\">x</help>"
+        let output = try json(input)
+        let parsed = try JSONSerialization.jsonObject(with: Data(output.utf8)) as! [String: Any]
+        XCTAssertEqual(parsed["text"] as? String, "q\"\\\u{1}\u{7F}\u{2028}x")
+        let tags = parsed["tags"] as! [[String: Any]]
+        XCTAssertEqual((tags[0]["attributes"] as! [String: String])["t"], "</script>\n")
+        XCTAssertTrue(output.contains(##""q\"\\\u0001\u007f\u2028x""##), output)
+    }
+
+    func testEveryAttributeKeyIsWrittenInOrder() throws {
+        let book = ##"""
+        {"all": {"action": "go", "background": "rgba(0, 0, 0, 0.5)", "baselineOffset": -1.5, "color": "#AbC",
+                 "custom": {"z": [1, "two", false, null], "a": {"k": 2.25}},
+                 "font": {"family": "Helvetica Neue", "italic": false, "monospace": true, "size": 17, "textStyle": "body", "weight": 600},
+                 "image": {"alt": "*", "height": 10, "name": "star", "src": "https://x.test/star.png", "width": 12},
+                 "kern": 0.5, "link": "https://example.com",
+                 "paragraph": {"alignment": "justified", "firstLineHeadIndent": 1, "headIndent": 2, "lineHeightMultiple": 1.2, "lineSpacing": 3, "paragraphSpacing": 4},
+                 "strikethrough": {"style": "double", "color": "red"}, "underline": "thick"}}
+        """##
+        let attributes = try XCTUnwrap(try StyleBook(json: book).style(named: "all"))
+        XCTAssertEqual(Self.attributesJSON(attributes), ##"{"action": "go", "background": "#00000080", "baselineOffset": -1.5, "color": "#aabbcc", "custom": {"a": {"k": 2.25}, "z": [1, "two", false, null]}, "font": {"family": "Helvetica Neue", "italic": false, "monospace": true, "size": 17, "textStyle": "body", "weight": 600}, "image": {"alt": "*", "height": 10, "name": "star", "src": "https://x.test/star.png", "width": 12}, "kern": 0.5, "link": "https://example.com", "paragraph": {"alignment": "justified", "firstLineHeadIndent": 1, "headIndent": 2, "lineHeightMultiple": 1.2, "lineSpacing": 3, "paragraphSpacing": 4}, "strikethrough": {"color": "#ff0000", "style": "double"}, "underline": {"style": "thick"}}"##)
+    }
+}
