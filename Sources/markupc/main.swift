@@ -1,1 +1,27 @@
-print("markupc")
+import Foundation
+
+/// `markupc`: a thin command line over the StyleMarkup library.
+TemporaryFiles.installSignalHandlers()
+
+let status: ExitStatus
+do {
+    switch try ArgumentParser(arguments: Array(CommandLine.arguments.dropFirst())).parse() {
+    case .help:
+        _ = Console.output(Array((Help.usage + "\n").utf8))
+        status = .success
+    case .version:
+        _ = Console.output(Array((Help.version + "\n").utf8))
+        status = .success
+    case .compile(let options):
+        status = CompileCommand(options: options).run()
+    case .checkStyleBook(let paths):
+        status = CheckStyleBookCommand(paths: paths).run()
+    case .lint:
+        Diagnostics.error("'markupc lint' is not available in this version yet")
+        status = .failure
+    }
+} catch {
+    Diagnostics.usage(error)
+    status = .failure
+}
+exit(status.rawValue)

@@ -1,0 +1,43 @@
+/// Makes text safe to print on a terminal: control characters are shown, never sent raw.
+///
+/// Tab and newline pass through, as does a carriage return that starts a CRLF line break.
+/// Other C0 controls become their Unicode Control Pictures (ESC → `␛`, U+2400 + code), DEL
+/// becomes `␡`, and C1 controls (U+0080–U+009F) become U+FFFD.
+enum TextSanitizer {
+    /// Appends `text` to `output`, replacing control characters.
+    static func appendVisible(_ text: Substring.UTF8View, to output: inout [UInt8]) {
+        var bytes = Array(text)
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            let count = buffer.count
+            var start = 0
+            var index = 0
+            while index < count {
+                let byte = buffer[index]
+                let isC0 = byte < 0x20 && byte != 0x09 && byte != 0x0A && !(byte == 0x0D && index + 1 < count && buffer[index + 1] == 0x0A)
+                let isC1 = byte == 0xC2 && index + 1 < count && (0x80...0x9F).contains(buffer[index + 1])
+                guard isC0 || byte == 0x7F || isC1 else {
+                    index += 1
+                    continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<index]))
+                if isC1 {
+                    output.append(contentsOf: [0xEF, 0xBF, 0xBD])
+                    index += 2
+                } else {
+                    let picture = byte == 0x7F ? Unicode.Scalar(0x2421)! : Unicode.Scalar(0x2400 + UInt32(byte))!
+                    output.append(contentsOf: String(picture).utf8)
+                    index += 1
+                }
+                start = index
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<count]))
+        }
+    }
+
+    /// `text` with control characters replaced.
+    static func visible(_ text: String) -> String {
+        var output: [UInt8] = []
+        appendVisible(Substring(text).utf8, to: &output)
+        return String(decoding: output, as: UTF8.self)
+    }
+}

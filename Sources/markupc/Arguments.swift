@@ -1,0 +1,132 @@
+import StyleMarkup
+
+/// A usage error: the message, printed with a pointer to `--help`.
+struct UsageError: Error {
+    var message: String
+}
+
+/// The command line, parsed.
+enum Command {
+    case help
+    case version
+    case compile(CompileOptions)
+    case checkStyleBook([String])
+    case lint
+}
+
+/// Options of `markupc compile`.
+struct CompileOptions {
+    var inputs: [String] = []
+    var styleBook: String?
+    var format = "ansi"
+    var output: String?
+    var outputDirectory: String?
+    var offsets = OffsetUnit.utf16
+    var strict = false
+    var color = "auto"
+    var colorDepth: ColorDepth?
+}
+
+/// Parses `markupc`'s arguments (without the program name).
+struct ArgumentParser {
+    static let formats = ["ansi", "html", "json", "rtf", "text"]
+    static let implementedFormats = ["ansi", "json", "text"]
+
+    var arguments: [String]
+
+    func parse() throws(UsageError) -> Command {
+        var rest = arguments
+        if rest.contains("--help") || rest.contains("-h") { return .help }
+        if rest == ["--version"] { return .version }
+        switch rest.first {
+        case "compile": rest.removeFirst()
+        case "check-stylebook":
+            rest.removeFirst()
+            guard !rest.isEmpty else { throw UsageError(message: "check-stylebook needs at least one style book file") }
+            return .checkStyleBook(rest.map { $0 == "--" ? nil : $0 }.compactMap { $0 })
+        case "lint": return .lint
+        case "help": return .help
+        default: break
+        }
+        return .compile(try parseCompile(rest))
+    }
+
+    private func parseCompile(_ arguments: [String]) throws(UsageError) -> CompileOptions {
+        var options = CompileOptions()
+        var index = 0
+        var onlyInputs = false
+        func value(_ name: String, inline: String?) throws(UsageError) -> String {
+            if let inline { return inline }
+            index += 1
+            guard index < arguments.count else { throw UsageError(message: "option \(name) needs a value") }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            if onlyInputs || argument == "-" || !argument.hasPrefix("-") {
+                options.inputs.append(argument)
+                index += 1
+                continue
+            }
+            if argument == "--" {
+                onlyInputs = true
+                index += 1
+                continue
+            }
+            var name = argument
+            var inline: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inline = String(argument[argument.index(after: equals)...])
+            }
+            switch name {
+            case "--stylebook":
+                options.styleBook = try value(name, inline: inline)
+            case "--format", "-f":
+                let format = try value(name, inline: inline)
+                guard Self.formats.contains(format) else {
+                    throw UsageError(message: "unknown format '\(format)'; choose one of \(Self.formats.joined(separator: ", "))")
+                }
+                guard Self.implementedFormats.contains(format) else {
+                    throw UsageError(message: "format '\(format)' is not available in this version of markupc; choose one of \(Self.implementedFormats.joined(separator: ", "))")
+                }
+                options.format = format
+            case "-o", "--output":
+                options.output = try value(name, inline: inline)
+            case "--output-dir":
+                options.outputDirectory = try value(name, inline: inline)
+            case "--offsets":
+                let unit = try value(name, inline: inline)
+                guard let parsed = OffsetUnit(rawValue: unit) else {
+                    throw UsageError(message: "unknown offset unit '\(unit)'; choose one of utf8, utf16, scalars")
+                }
+                options.offsets = parsed
+            case "--strict":
+                options.strict = true
+            case "--color":
+                let color = try value(name, inline: inline)
+                guard ["auto", "always", "never"].contains(color) else {
+                    throw UsageError(message: "unknown --color value '\(color)'; choose one of auto, always, never")
+                }
+                options.color = color
+            case "--color-depth":
+                let depth = try value(name, inline: inline)
+                guard let parsed = ColorDepth(rawValue: depth) else {
+                    throw UsageError(message: "unknown --color-depth value '\(depth)'; choose one of truecolor, 256, 16")
+                }
+                options.colorDepth = parsed
+            default:
+                throw UsageError(message: "unknown option '\(argument)'")
+            }
+            index += 1
+        }
+        guard !options.inputs.isEmpty else { throw UsageError(message: "no input files; give one or more paths, or - for standard input") }
+        if options.output != nil && options.outputDirectory != nil {
+            throw UsageError(message: "-o and --output-dir cannot be used together")
+        }
+        if options.output != nil && options.inputs.count > 1 {
+            throw UsageError(message: "-o writes one file; use --output-dir DIR for \(options.inputs.count) inputs")
+        }
+        return options
+    }
+}

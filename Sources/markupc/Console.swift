@@ -1,0 +1,43 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writing to the standard streams, and what the terminal is.
+enum Console {
+    /// Writes a line to standard error.
+    static func error(_ line: String) {
+        _ = writeAll(Array((line + "\n").utf8), to: 2)
+    }
+
+    /// Writes bytes to standard output; returns an error message when the write fails.
+    static func output(_ bytes: [UInt8]) -> String? {
+        writeAll(bytes, to: 1)
+    }
+
+    /// Writes every byte to `fd`, retrying partial writes; returns an error message on failure.
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> String? {
+        bytes.withUnsafeBytes { raw -> String? in
+            var offset = 0
+            while offset < raw.count {
+                let written = write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return String(cString: strerror(errno))
+                }
+                offset += written
+            }
+            return nil
+        }
+    }
+
+    /// Whether standard output is a terminal.
+    static var stdoutIsTerminal: Bool { isatty(1) == 1 }
+
+    /// An environment variable, or nil.
+    static func environment(_ name: String) -> String? {
+        ProcessInfo.processInfo.environment[name]
+    }
+}

@@ -1,0 +1,21 @@
+import StyleMarkup
+
+/// Prints diagnostics to standard error as `path:line:column: error: message [rule]`.
+enum Diagnostics {
+    static func error(_ message: String) {
+        Console.error("markupc: error: \(message)")
+    }
+
+    static func report(_ error: CompileError, file: String) {
+        Console.error("\(file):\(error.location.line):\(error.location.column): error: \(error.message) [\(error.rule)]")
+    }
+
+    static func report(_ error: StyleBookError) {
+        Console.error(error.description)
+    }
+
+    static func usage(_ error: UsageError) {
+        Console.error("markupc: error: \(error.message)")
+        Console.error("Run 'markupc --help' for usage.")
+    }
+}

@@ -1,0 +1,37 @@
+/// The `--help` and `--version` texts.
+enum Help {
+    static let version = "markupc 0.1.0"
+
+    static let usage = """
+    markupc — compile tagged strings with a style book
+
+    USAGE:
+      markupc [compile] INPUT... [--stylebook FILE] [--format ansi|json|text]
+              [-o FILE | --output-dir DIR] [--offsets utf8|utf16|scalars] [--strict]
+              [--color auto|always|never] [--color-depth truecolor|256|16]
+      markupc check-stylebook FILE...
+      markupc --help | --version
+
+    INPUT is a UTF-8 file with tags (<b>…</b>), or - for standard input.
+
+    OPTIONS:
+      --stylebook FILE   Style book (JSON, or XML/binary property list). Default: the
+                         built-in book (b, i, u, s, em, strong, code, a, basic colors).
+      --format FORMAT    ansi (default; plain text when colour is off), json, text.
+                         html and rtf are planned.
+      -o, --output FILE  Write the output to FILE (whole or not at all).
+      --output-dir DIR   Write one file per input into DIR (name.json, name.txt, name.ans).
+      --offsets UNIT     Offsets in JSON: utf16 (default, as NSRange), utf8, scalars.
+      --strict           A tag the style book does not name is an error.
+      --color WHEN       auto (default), always or never. auto honours NO_COLOR and
+                         FORCE_COLOR, else colours only a terminal whose TERM is not dumb.
+      --color-depth N    truecolor, 256 or 16 (default: from COLORTERM and TERM).
+      -h, --help         Show this help.
+      --version          Show the version.
+
+    EXIT STATUS:
+      0  success
+      1  an input has errors (reported as path:line:column: error: message [rule])
+      2  usage error, unreadable input, unwritable output, or invalid style book
+    """
+}
