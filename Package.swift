@@ -11,6 +11,6 @@ let package = Package(
         .target(name: "StyleMarkup", path: "Sources/StyleMarkup"),
         .executableTarget(name: "markupc", dependencies: ["StyleMarkup"], path: "Sources/markupc"),
         .testTarget(name: "StyleMarkupTests", dependencies: ["StyleMarkup"], path: "Tests/StyleMarkupTests"),
-        .testTarget(name: "markupcTests", dependencies: ["StyleMarkup"], path: "Tests/markupcTests"),
+        .testTarget(name: "markupcTests", dependencies: ["StyleMarkup", "markupc"], path: "Tests/markupcTests"),
     ]
 )

@@ -9,7 +9,7 @@ struct CheckStyleBookCommand {
         var status = ExitStatus.success
         for path in paths {
             do {
-                let book = try StyleBook(contentsOf: URL(fileURLWithPath: path))
+                let book = try StyleBook(contentsOfFile: path)
                 Console.error("\(path): ok, \(book.styles.count) styles")
             } catch {
                 Diagnostics.report(error)

@@ -9,7 +9,7 @@ struct CompileCommand {
         let book: StyleBook
         if let path = options.styleBook {
             do {
-                book = try StyleBook(contentsOf: URL(fileURLWithPath: path))
+                book = try StyleBook(contentsOfFile: path)
             } catch {
                 Diagnostics.report(error)
                 return .failure

@@ -40,13 +40,19 @@ public struct StyleBook: Sendable {
     /// Loads a book from a file. Errors name the file by `url.path`.
     /// - Throws: ``StyleBookError``, also when the file cannot be read.
     public init(contentsOf url: URL) throws(StyleBookError) {
+        try self.init(contentsOfFile: url.path)
+    }
+
+    /// Loads a book from a file path. Errors name the file by `path` as given.
+    /// - Throws: ``StyleBookError``, also when the file cannot be read.
+    public init(contentsOfFile path: String) throws(StyleBookError) {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw StyleBookError(file: url.path, problems: [.init(path: "", message: "cannot read the style book: \(FileErrorText.describe(error))")])
+            throw StyleBookError(file: path, problems: [.init(path: "", message: "cannot read the style book: \(FileErrorText.describe(error))")])
         }
-        try self.init(data: data, fileName: url.path)
+        try self.init(data: data, fileName: path)
     }
 
     /// The style named `name`, if the book has one.

@@ -9,7 +9,8 @@ enum Suggestions {
             if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }
         guard let best else { return nil }
-        let allowed = max(1, min(3, lowered.count / 3))
+        // Names of one or two letters are too short to guess from, unless only the case differs.
+        let allowed = lowered.count < 3 ? 0 : max(1, min(3, lowered.count / 3))
         return best.distance <= allowed ? best.name : nil
     }
 

@@ -1,0 +1,176 @@
+import Foundation
+import XCTest
+
+final class CompileCommandTests: XCTestCase {
+    private func write(_ text: String, to name: String, in directory: URL) throws -> String {
+        let url = directory.appendingPathComponent(name)
+        try Data(text.utf8).write(to: url)
+        return url.path
+    }
+
+    func testReadmeExampleCompilesToJSON() throws {
+        let result = try MarkupcRunner.run(["StyleBooks/Samples/signup.txt", "--stylebook", "StyleBooks/signup.json", "--format", "json"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stderr, "")
+        let json = try JSONSerialization.jsonObject(with: result.stdout) as! [String: Any]
+        XCTAssertEqual(json["text"] as? String, "By signing up you agree to our Terms & Conditions and Privacy Policy.\n")
+        let tags = json["tags"] as! [[String: Any]]
+        XCTAssertEqual(tags.map { $0["name"] as? String }, ["terms", "privacy"])
+        XCTAssertEqual(tags[0]["start"] as? Int, 31)
+    }
+
+    func testCompileSubcommandAndStdinAndTextFormat() throws {
+        let result = try MarkupcRunner.run(["compile", "-", "--format=text"], stdin: Data("a <b>b</b> &amp; c".utf8))
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdoutText, "a b & c")
+    }
+
+    func testDefaultFormatIsPlainTextWhenNotATerminal() throws {
+        let result = try MarkupcRunner.run(["-"], stdin: Data("<b>bold</b>\u{1B}[31m".utf8))
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdoutText, "bold\u{241B}[31m")
+    }
+
+    func testColorEnvironmentAndOptions() throws {
+        let input = Data("<b>x</b>".utf8)
+        XCTAssertEqual(try MarkupcRunner.run(["-"], stdin: input, environment: ["FORCE_COLOR": "1"]).stdoutText, "\u{1B}[1mx\u{1B}[0m")
+        XCTAssertEqual(try MarkupcRunner.run(["-"], stdin: input, environment: ["FORCE_COLOR": "1", "NO_COLOR": "1"]).stdoutText, "x")
+        XCTAssertEqual(try MarkupcRunner.run(["-", "--color", "always"], stdin: input, environment: ["NO_COLOR": "1"]).stdoutText, "\u{1B}[1mx\u{1B}[0m")
+        XCTAssertEqual(try MarkupcRunner.run(["-", "--color", "never"], stdin: input, environment: ["FORCE_COLOR": "1"]).stdoutText, "x")
+        let red = Data("<red>x</red>".utf8)
+        XCTAssertEqual(try MarkupcRunner.run(["-", "--color=always", "--color-depth=truecolor"], stdin: red).stdoutText, "\u{1B}[38;2;255;0;0mx\u{1B}[0m")
+        XCTAssertEqual(try MarkupcRunner.run(["-", "--color=always"], stdin: red, environment: ["COLORTERM": "truecolor"]).stdoutText, "\u{1B}[38;2;255;0;0mx\u{1B}[0m")
+        XCTAssertEqual(try MarkupcRunner.run(["-", "--color=always"], stdin: red, environment: ["TERM": "xterm-256color"]).stdoutText, "\u{1B}[38;5;196mx\u{1B}[0m")
+        XCTAssertEqual(try MarkupcRunner.run(["-", "--color=always"], stdin: red).stdoutText, "\u{1B}[91mx\u{1B}[0m")
+    }
+
+    func testMarkupErrorIsPositionedWithStatus1AndNoOutput() throws {
+        let directory = try MarkupcRunner.temporaryDirectory(self)
+        let input = try write("line one\nif a<b then c\n", to: "bad.txt", in: directory)
+        let output = directory.appendingPathComponent("out.json").path
+        let result = try MarkupcRunner.run([input, "-o", output, "--format", "json"])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdoutText, "")
+        XCTAssertEqual(result.stderr, "\(input):2:8: error: attribute then in tag <b> has no value; write then=\"…\"; if '<' is meant as text, write &lt; [malformed-markup]\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(), ["bad.txt"])
+    }
+
+    func testStrictUnknownTag() throws {
+        let result = try MarkupcRunner.run(["-", "--strict"], stdin: Data("x <bold>y</bold>".utf8))
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "<stdin>:1:3: error: unknown tag <bold>: the style book has no style \"bold\" [unknown-tag]\n")
+        XCTAssertEqual(try MarkupcRunner.run(["-"], stdin: Data("x <bold>y</bold>".utf8)).status, 0)
+    }
+
+    func testInvalidUTF8AndEmptyInput() throws {
+        let bad = try MarkupcRunner.run(["-"], stdin: Data([0x61, 0xFF, 0x62]))
+        XCTAssertEqual(bad.status, 1)
+        XCTAssertEqual(bad.stderr, "<stdin>:1:2: error: the input is not valid UTF-8 (byte 0xFF at byte offset 1) [malformed-markup]\n")
+        let empty = try MarkupcRunner.run(["-", "--format", "json"], stdin: Data())
+        XCTAssertEqual(empty.status, 0)
+        XCTAssertTrue(empty.stdoutText.contains("\"runs\": []"))
+    }
+
+    func testOutputFileIsReplacedWhole() throws {
+        let directory = try MarkupcRunner.temporaryDirectory(self)
+        let input = try write("<b>new</b>", to: "in.txt", in: directory)
+        let output = try write("old contents", to: "out.txt", in: directory)
+        let result = try MarkupcRunner.run([input, "--format", "text", "-o", output])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), "new")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(), ["in.txt", "out.txt"])
+        // The same bytes as standard output.
+        let stdout = try MarkupcRunner.run([input, "--format", "json"])
+        let file = try MarkupcRunner.run([input, "--format", "json", "-o", output])
+        XCTAssertEqual(file.status, 0)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: output)), stdout.stdout)
+    }
+
+    func testOutputDirectoryWritesOneFilePerInput() throws {
+        let directory = try MarkupcRunner.temporaryDirectory(self)
+        let a = try write("<b>a</b>", to: "a.txt", in: directory)
+        let b = try write("<b>b", to: "b.txt", in: directory)
+        let c = try write("c", to: "c.strings.txt", in: directory)
+        let out = directory.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: false)
+        let result = try MarkupcRunner.run([a, b, c, "--format", "json", "--output-dir", out.path])
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.stderr.hasPrefix("\(b):1:1: error: tag <b> is never closed"), result.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted(), ["a.json", "c.strings.json"])
+    }
+
+    func testUnwritableOutputIsStatus2() throws {
+        let result = try MarkupcRunner.run(["-", "-o", "/nonexistent-dir/out.txt"], stdin: Data("x".utf8))
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "markupc: error: cannot write '/nonexistent-dir/out.txt': No such file or directory\n")
+        if FileManager.default.fileExists(atPath: "/dev/full") {
+            let full = try MarkupcRunner.run(["-", "-o", "/dev/full"], stdin: Data("x".utf8))
+            XCTAssertEqual(full.status, 2)
+            XCTAssertEqual(full.stderr, "markupc: error: cannot write '/dev/full': No space left on device\n")
+        }
+    }
+
+    func testUnreadableInputsAreStatus2() throws {
+        let missing = try MarkupcRunner.run(["missing.txt"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.stderr, "markupc: error: cannot read 'missing.txt': No such file or directory\n")
+        let directory = try MarkupcRunner.run(["Sources"])
+        XCTAssertEqual(directory.status, 2)
+        XCTAssertEqual(directory.stderr, "markupc: error: cannot read 'Sources': Is a directory\n")
+    }
+
+    func testInvalidStyleBookIsStatus2WithPosition() throws {
+        let directory = try MarkupcRunner.temporaryDirectory(self)
+        let book = try write("{\n  \"u\": [\"b\", {\"underline\": \"singel\"}]\n}\n", to: "styles.json", in: directory)
+        let result = try MarkupcRunner.run(["-", "--stylebook", book], stdin: Data("x".utf8))
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "\(book):2:28: error: u[1].underline: unknown value \"singel\" (did you mean \"single\"?); expected one of none, single, double, thick\n\(book):2:9: error: u[0]: reference to unknown style \"b\"\n")
+        let notABook = try write("hello", to: "x.json", in: directory)
+        let bad = try MarkupcRunner.run(["-", "--stylebook", notABook], stdin: Data("x".utf8))
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertEqual(bad.stderr, "\(notABook):1:1: error: not a style book: expected a JSON object or a property list (XML or binary)\n")
+        let missing = try MarkupcRunner.run(["-", "--stylebook", "nope.json"], stdin: Data("x".utf8))
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.stderr, "nope.json: error: cannot read the style book: No such file or directory\n")
+    }
+
+    func testUsageErrors() throws {
+        let cases: [([String], String)] = [
+            ([], "no input files; give one or more paths, or - for standard input"),
+            (["x", "--format", "pdf"], "unknown format 'pdf'; choose one of ansi, html, json, rtf, text"),
+            (["x", "--offsets", "bytes"], "unknown offset unit 'bytes'; choose one of utf8, utf16, scalars"),
+            (["x", "--color", "yes"], "unknown --color value 'yes'; choose one of auto, always, never"),
+            (["x", "--color-depth", "8"], "unknown --color-depth value '8'; choose one of truecolor, 256, 16"),
+            (["x", "--bogus"], "unknown option '--bogus'"),
+            (["x", "--stylebook"], "option --stylebook needs a value"),
+            (["x", "y", "-o", "z"], "-o writes one file; use --output-dir DIR for 2 inputs"),
+            (["x", "-o", "z", "--output-dir", "d"], "-o and --output-dir cannot be used together"),
+        ]
+        for (arguments, message) in cases {
+            let result = try MarkupcRunner.run(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertEqual(result.stderr, "markupc: error: \(message)\nRun 'markupc --help' for usage.\n", "\(arguments)")
+        }
+    }
+
+    func testHelpAndVersion() throws {
+        let help = try MarkupcRunner.run(["--help"])
+        XCTAssertEqual(help.status, 0)
+        XCTAssertTrue(help.stdoutText.contains("USAGE:"))
+        XCTAssertTrue(help.stdoutText.contains("EXIT STATUS:"))
+        let version = try MarkupcRunner.run(["--version"])
+        XCTAssertEqual(version.status, 0)
+        XCTAssertTrue(version.stdoutText.hasPrefix("markupc "))
+    }
+
+    func testCheckStyleBook() throws {
+        let good = try MarkupcRunner.run(["check-stylebook", "StyleBooks/signup.json", "StyleBooks/signup.plist"])
+        XCTAssertEqual(good.status, 0, good.stderr)
+        let directory = try MarkupcRunner.temporaryDirectory(self)
+        let cycle = try write(#"{"a": "b", "b": ["a"]}"#, to: "cycle.json", in: directory)
+        let bad = try MarkupcRunner.run(["check-stylebook", cycle])
+        XCTAssertEqual(bad.status, 2)
+        XCTAssertEqual(bad.stderr, "\(cycle):1:18: error: b[0]: reference cycle a → b → a\n")
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import XCTest
+
+/// Runs the built `markupc` binary and captures what it prints.
+struct MarkupcRunner {
+    struct Result {
+        var status: Int32
+        var stdout: Data
+        var stderr: String
+        var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+    }
+
+    /// The directory with the built products (the test bundle sits beside `markupc`).
+    static let productsDirectory: URL = {
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            return bundle.bundleURL.deletingLastPathComponent()
+        }
+        return Bundle.main.bundleURL
+    }()
+
+    static let executable = productsDirectory.appendingPathComponent("markupc")
+
+    /// The package root, found from this file's path.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:], directory: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        for key in ["NO_COLOR", "FORCE_COLOR", "COLORTERM", "TERM"] { env.removeValue(forKey: key) }
+        env.merge(environment) { _, new in new }
+        process.environment = env
+        process.currentDirectoryURL = directory ?? packageRoot
+        // Standard output and error go to files, so a large output cannot fill a pipe and block.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("markupc-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outURL = scratch.appendingPathComponent("stdout")
+        let errURL = scratch.appendingPathComponent("stderr")
+        FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let output = try FileHandle(forWritingTo: outURL)
+        let errors = try FileHandle(forWritingTo: errURL)
+        let input = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(stdin) }
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        try output.close()
+        try errors.close()
+        return Result(status: process.terminationStatus, stdout: try Data(contentsOf: outURL),
+                      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    }
+
+    /// A fresh temporary directory, removed when the test ends.
+    static func temporaryDirectory(_ testCase: XCTestCase) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("markupc-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        testCase.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url
+    }
+}
