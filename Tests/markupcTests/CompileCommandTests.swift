@@ -125,7 +125,7 @@ final class CompileCommandTests: XCTestCase {
         let book = try write("{\n  \"u\": [\"b\", {\"underline\": \"singel\"}]\n}\n", to: "styles.json", in: directory)
         let result = try MarkupcRunner.run(["-", "--stylebook", book], stdin: Data("x".utf8))
         XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.stderr, "\(book):2:28: error: u[1].underline: unknown value \"singel\" (did you mean \"single\"?); expected one of none, single, double, thick\n\(book):2:9: error: u[0]: reference to unknown style \"b\"\n")
+        XCTAssertEqual(result.stderr, "\(book):2:9: error: u[0]: reference to unknown style \"b\"\n\(book):2:28: error: u[1].underline: unknown value \"singel\" (did you mean \"single\"?); expected one of none, single, double, thick\n")
         let notABook = try write("hello", to: "x.json", in: directory)
         let bad = try MarkupcRunner.run(["-", "--stylebook", notABook], stdin: Data("x".utf8))
         XCTAssertEqual(bad.status, 2)

@@ -57,7 +57,7 @@ struct MarkupReader {
             if stop == nextAngle {
                 position = try readAngle(at: stop)
             } else {
-                position = try readReference(at: stop, into: &text, utf16: &utf16Count)
+                position = try Self.readReference(in: input, at: stop, into: &text, utf16: &utf16Count)
             }
         }
         if let open = openTags.last {
@@ -199,7 +199,7 @@ struct MarkupReader {
             let stop = min(ampersand, valueEnd)
             value.append(contentsOf: UnsafeBufferPointer(start: base + position, count: stop - position))
             if stop >= valueEnd { break }
-            position = try readReference(at: stop, into: &value, utf16: &units)
+            position = try Self.readReference(in: input, at: stop, into: &value, utf16: &units)
         }
         return (TagAttribute(name: name, value: String(decoding: value, as: UTF8.self)), valueEnd + 1)
     }
@@ -248,7 +248,15 @@ struct MarkupReader {
 
     /// Reads what starts at a `&`: a character reference, or a literal `&`. Appends the decoded
     /// text to `output` and returns the offset after what was read.
-    private func readReference(at start: Int, into output: inout [UInt8], utf16 units: inout Int) throws(MarkupError) -> Int {
+    ///
+    /// It is static so that passing `text` (a stored property) `inout` never copies the reader,
+    /// which would make the text buffer shared and every append copy it.
+    private static func readReference(in input: UnsafeBufferPointer<UInt8>, at start: Int, into output: inout [UInt8], utf16 units: inout Int) throws(MarkupError) -> Int {
+        let base = input.baseAddress!
+        let end = input.count
+        func string(_ start: Int, _ stop: Int) -> String {
+            String(decoding: UnsafeBufferPointer(start: base + start, count: stop - start), as: UTF8.self)
+        }
         var index = start + 1
         if index < end, base[index] == UInt8(ascii: "#") {
             index += 1
@@ -268,7 +276,9 @@ struct MarkupReader {
                 return start + 1
             }
             guard !overflow, value != 0, !(0xD800...0xDFFF).contains(value), let scalar = Unicode.Scalar(value) else {
-                throw error(.invalidCharacterReference, "character reference \(string(start, index + 1)) is not a valid Unicode character\(value == 0 ? " (NUL is not allowed)" : "")", at: start)
+                throw MarkupError(kind: .invalidCharacterReference,
+                                  message: "character reference \(string(start, index + 1)) is not a valid Unicode character\(value == 0 ? " (NUL is not allowed)" : "")",
+                                  location: SourceLocation.locate(byteOffset: start, in: input))
             }
             Self.append(scalar, to: &output)
             units += scalar.utf16.count

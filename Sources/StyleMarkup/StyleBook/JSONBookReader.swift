@@ -17,57 +17,62 @@ struct JSONBookReader {
         self.bytes = bytes
     }
 
-    private enum Container {
-        case array(start: Int, items: [BookValue])
-        case object(start: Int, members: [BookMember], pendingKey: (String, Int)?)
+    /// An open array or object. A class, so appending to the top of the stack never copies it.
+    private final class Container {
+        let isObject: Bool
+        let start: Int
+        var items: [BookValue] = []
+        var members: [BookMember] = []
+        var keys: Set<String> = []
+        var pendingKey: (String, Int)?
+
+        init(isObject: Bool, start: Int) {
+            self.isObject = isObject
+            self.start = start
+        }
     }
 
     /// Reads one JSON document.
     mutating func read() throws(SyntaxError) -> BookValue {
+        // Skip a UTF-8 byte order mark.
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
         var stack: [Container] = []
-        var result: BookValue?
         skipSpace()
         while true {
-            // Read a value (or open a container).
+            // Read a value (or a key, or open a container).
             var value: BookValue
-            if case .object(let start, let members, nil)? = stack.last {
-                // Expect a key or the end of the object.
-                if peek == UInt8(ascii: "}") && members.isEmpty {
+            if let top = stack.last, top.isObject, top.pendingKey == nil {
+                if peek == UInt8(ascii: "}") && top.members.isEmpty {
                     index += 1
                     stack.removeLast()
-                    value = BookValue(kind: .object(members), offset: start)
+                    value = BookValue(kind: .object([]), offset: top.start)
                 } else {
                     guard peek == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
-                    let keyLocation = location
+                    let keyOffset = location
                     let key = try readString()
-                    if members.contains(where: { $0.key == key }) {
-                        throw SyntaxError(message: "duplicate key \"\(key)\"", byteOffset: keyLocation)
+                    guard top.keys.insert(key).inserted else {
+                        throw SyntaxError(message: "duplicate key \"\(key)\"", byteOffset: keyOffset)
                     }
                     skipSpace()
                     guard peek == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(key)\"") }
                     index += 1
                     skipSpace()
-                    stack[stack.count - 1] = .object(start: start, members: members, pendingKey: (key, keyLocation))
+                    top.pendingKey = (key, keyOffset)
                     continue
                 }
             } else {
                 let here = location
                 switch peek {
-                case UInt8(ascii: "{")?:
+                case UInt8(ascii: "{")?, UInt8(ascii: "[")?:
                     if stack.count >= BookValue.maxDepth { throw error("nesting deeper than \(BookValue.maxDepth) levels") }
+                    let isObject = peek == UInt8(ascii: "{")
                     index += 1
                     skipSpace()
-                    stack.append(.object(start: here, members: [], pendingKey: nil))
-                    continue
-                case UInt8(ascii: "[")?:
-                    if stack.count >= BookValue.maxDepth { throw error("nesting deeper than \(BookValue.maxDepth) levels") }
-                    index += 1
-                    skipSpace()
-                    if peek == UInt8(ascii: "]") {
+                    if !isObject && peek == UInt8(ascii: "]") {
                         index += 1
                         value = BookValue(kind: .array([]), offset: here)
                     } else {
-                        stack.append(.array(start: here, items: []))
+                        stack.append(Container(isObject: isObject, start: here))
                         continue
                     }
                 case UInt8(ascii: "\"")?:
@@ -93,46 +98,40 @@ struct JSONBookReader {
             while true {
                 skipSpace()
                 guard let top = stack.last else {
-                    result = value
-                    break
+                    guard index == bytes.count else { throw error("unexpected \(describePeek()) after the end of the document") }
+                    return value
                 }
-                switch top {
-                case .array(let start, var items):
-                    items.append(value)
+                if top.isObject {
+                    let (key, keyOffset) = top.pendingKey!
+                    top.members.append(BookMember(key: key, keyOffset: keyOffset, value: value))
+                    top.pendingKey = nil
                     if peek == UInt8(ascii: ",") {
                         index += 1
                         skipSpace()
-                        stack[stack.count - 1] = .array(start: start, items: items)
-                    } else if peek == UInt8(ascii: "]") {
-                        index += 1
-                        stack.removeLast()
-                        value = BookValue(kind: .array(items), offset: start)
-                        continue
-                    } else {
-                        throw error("expected ',' or ']' in array")
-                    }
-                case .object(let start, var members, let pending):
-                    let (key, keyLocation) = pending!
-                    members.append(BookMember(key: key, keyOffset: keyLocation, value: value))
-                    if peek == UInt8(ascii: ",") {
-                        index += 1
-                        skipSpace()
-                        stack[stack.count - 1] = .object(start: start, members: members, pendingKey: nil)
                         if peek == UInt8(ascii: "}") { throw error("expected a key after ','") }
                     } else if peek == UInt8(ascii: "}") {
                         index += 1
                         stack.removeLast()
-                        value = BookValue(kind: .object(members), offset: start)
+                        value = BookValue(kind: .object(top.members), offset: top.start)
                         continue
                     } else {
                         throw error("expected ',' or '}' after the value of \"\(key)\"")
                     }
+                } else {
+                    top.items.append(value)
+                    if peek == UInt8(ascii: ",") {
+                        index += 1
+                        skipSpace()
+                    } else if peek == UInt8(ascii: "]") {
+                        index += 1
+                        stack.removeLast()
+                        value = BookValue(kind: .array(top.items), offset: top.start)
+                        continue
+                    } else {
+                        throw error("expected ',' or ']' in array")
+                    }
                 }
                 break
-            }
-            if let result {
-                guard index == bytes.count else { throw error("unexpected \(describePeek()) after the end of the document") }
-                return result
             }
         }
     }

@@ -40,7 +40,7 @@ struct StyleBookLoader {
                 throw fail(error.message)
             }
         case .unknown:
-            throw fail(bytes.isEmpty ? "the file is empty; a style book is a JSON object or a property list dictionary"
+            throw fail(bytes.allSatisfy(UTF8Scanning.isSpace) ? "the file is empty; a style book is a JSON object or a property list dictionary"
                                      : "not a style book: expected a JSON object or a property list (XML or binary)", at: 0, source: bytes)
         }
         guard case .object(let members) = root.kind else {

@@ -8,9 +8,13 @@ struct StyleDiagnostics {
 
     var isEmpty: Bool { problems.isEmpty }
 
-    /// The collected problems as an error, with line and column computed from `source`.
+    /// The collected problems as an error, in file order, with line and column computed from `source`.
     func error(file: String, source: UnsafeBufferPointer<UInt8>?) -> StyleBookError {
-        StyleBookError(file: file, problems: problems.map { problem in
+        // Stable sort by position: problems found by later passes (references) join their place.
+        let ordered = problems.enumerated().sorted { a, b in
+            (a.element.offset ?? Int.max, a.offset) < (b.element.offset ?? Int.max, b.offset)
+        }.map(\.element)
+        return StyleBookError(file: file, problems: ordered.map { problem in
             let location = problem.offset.flatMap { offset in source.map { SourceLocation.locate(byteOffset: offset, in: $0) } }
             return StyleBookError.Problem(path: problem.path, message: problem.message, location: location)
         })
