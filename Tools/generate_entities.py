@@ -64,24 +64,49 @@ enum HTMLEntityTable {{
     /// decoded value as space-separated hexadecimal Unicode scalar values
     /// (e.g. `"NotEqualTilde 2242 338"`). Blank and malformed lines are skipped.
     static func parse(_ packed: String) -> [String: String] {{
+        // Byte-level on purpose: this runs once per process, on the first named reference,
+        // and must cost well under a millisecond.
         var result: [String: String] = [:]
         result.reserveCapacity({len(entries)})
-        for line in packed.split(whereSeparator: \\.isNewline) {{
-            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
-            guard fields.count >= 2 else {{ continue }}
-            var value = String.UnicodeScalarView()
-            var valid = true
-            for hex in fields.dropFirst() {{
-                guard let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) else {{
-                    valid = false
-                    break
+        var packed = packed
+        packed.withUTF8 {{ bytes in
+            let count = bytes.count
+            var index = 0
+            while index < count {{
+                let nameStart = index
+                while index < count, bytes[index] != 0x20, bytes[index] != 0x0A {{ index += 1 }}
+                let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<index]), as: UTF8.self)
+                var value = String.UnicodeScalarView()
+                var valid = index > nameStart
+                while index < count, bytes[index] == 0x20 {{
+                    index += 1
+                    var code: UInt32 = 0
+                    var digits = 0
+                    while index < count, let digit = hexValue(bytes[index]) {{
+                        code = code << 4 | digit
+                        digits += 1
+                        index += 1
+                    }}
+                    if digits > 0, digits <= 6, let scalar = Unicode.Scalar(code) {{ value.append(scalar) }} else {{ valid = false }}
                 }}
-                value.append(scalar)
+                while index < count, bytes[index] != 0x0A {{
+                    valid = false
+                    index += 1
+                }}
+                index += 1
+                if valid, !value.isEmpty {{ result[name] = String(value) }}
             }}
-            guard valid else {{ continue }}
-            result[String(fields[0])] = String(value)
         }}
         return result
+    }}
+
+    private static func hexValue(_ byte: UInt8) -> UInt32? {{
+        switch byte {{
+        case 0x30...0x39: return UInt32(byte - 0x30)
+        case 0x41...0x46: return UInt32(byte - 0x37)
+        case 0x61...0x66: return UInt32(byte - 0x57)
+        default: return nil
+        }}
     }}
 
     private static let packed: String = """

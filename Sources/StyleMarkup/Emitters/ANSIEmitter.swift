@@ -46,8 +46,8 @@ public struct ANSIEmitter: Emitter {
     /// The whole output.
     public func emit(_ compiled: CompiledText) -> [UInt8] {
         var output: [UInt8] = []
-        output.reserveCapacity(compiled.text.utf8.count + compiled.runs.count * 16)
-        let utf8 = compiled.text.utf8
+        output.reserveCapacity(compiled.utf8Text.count + compiled.runs.count * 16)
+        let utf8 = compiled.utf8Text
         var state = State()
         var openLink: String?
         var linkCount = 0
@@ -69,14 +69,12 @@ public struct ANSIEmitter: Emitter {
             }
             if let image = attributes.image {
                 // Each U+FFFC of an image run becomes the image's alt text.
-                let text = compiled.text.utf8[utf8.index(utf8.startIndex, offsetBy: run.range.utf8.lowerBound)..<utf8.index(utf8.startIndex, offsetBy: run.range.utf8.upperBound)]
-                for _ in String(Substring(text)).unicodeScalars {
-                    TextSanitizer.appendVisible(Substring(image.alt ?? "").utf8, to: &output)
+                let alt = Array((image.alt ?? "").utf8)
+                for _ in String(decoding: utf8[run.range.utf8], as: UTF8.self).unicodeScalars {
+                    TextSanitizer.appendVisible(alt[...], to: &output)
                 }
             } else {
-                let start = utf8.index(utf8.startIndex, offsetBy: run.range.utf8.lowerBound)
-                let end = utf8.index(start, offsetBy: run.range.utf8.count)
-                TextSanitizer.appendVisible(Substring(compiled.text[start..<end]).utf8, to: &output)
+                TextSanitizer.appendVisible(utf8[run.range.utf8], to: &output)
             }
         }
         if openLink != nil { output.append(contentsOf: "\u{1B}]8;;\u{1B}\\".utf8) }

@@ -17,8 +17,8 @@ public struct JSONEmitter: Emitter {
     /// The JSON document.
     public func emit(_ compiled: CompiledText) -> [UInt8] {
         var writer = JSONWriter()
-        writer.bytes.reserveCapacity(compiled.text.utf8.count * 2 + compiled.runs.count * 48 + compiled.tags.count * 64 + 128)
-        let converter = offsets == .scalars ? OffsetConverter(text: compiled.text) : nil
+        writer.bytes.reserveCapacity(compiled.utf8Text.count * 2 + compiled.runs.count * 48 + compiled.tags.count * 64 + 128)
+        let converter = offsets == .scalars ? OffsetConverter(utf8: compiled.utf8Text) : nil
         func bounds(_ range: TextRange) -> (start: Int, length: Int) {
             switch offsets {
             case .utf8: return (range.utf8.lowerBound, range.utf8.count)
@@ -29,7 +29,7 @@ public struct JSONEmitter: Emitter {
             }
         }
         writer.raw("{\n  \"version\": 1,\n  \"text\": ")
-        writer.string(compiled.text)
+        writer.string(utf8: compiled.utf8Text)
         writer.raw(",\n  \"offsets\": ")
         writer.string(offsets.rawValue)
         writer.raw(",\n  \"runs\": [")

@@ -31,9 +31,18 @@ struct JSONWriter {
     /// Writes a quoted, escaped JSON string. Control characters, U+2028 and U+2029 are escaped,
     /// so the output is safe to embed in JavaScript too.
     mutating func string(_ value: String) {
-        bytes.append(UInt8(ascii: "\""))
         var value = value
-        value.withUTF8 { utf8 in
+        value.withUTF8 { string(utf8: $0) }
+    }
+
+    /// Writes valid UTF-8 bytes as a quoted, escaped JSON string.
+    mutating func string(utf8 text: [UInt8]) {
+        text.withUnsafeBufferPointer { string(utf8: $0) }
+    }
+
+    mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
+        bytes.append(UInt8(ascii: "\""))
+        do {
             var start = 0
             var index = 0
             let count = utf8.count

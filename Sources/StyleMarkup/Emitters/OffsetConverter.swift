@@ -17,7 +17,12 @@ public struct OffsetConverter: Sendable {
 
     /// Prepares conversions for `text`.
     public init(text: String) {
-        utf8 = Array(text.utf8)
+        self.init(utf8: Array(text.utf8))
+    }
+
+    /// Prepares conversions for a text given as UTF-8 bytes.
+    public init(utf8: [UInt8]) {
+        self.utf8 = utf8
         var checkpoints: [UInt32] = [0]
         checkpoints.reserveCapacity(utf8.count / Self.stride + 1)
         var count: UInt32 = 0

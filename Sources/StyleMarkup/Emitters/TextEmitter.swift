@@ -8,6 +8,6 @@ public struct TextEmitter: Emitter {
 
     /// The text's UTF-8 bytes.
     public func emit(_ compiled: CompiledText) -> [UInt8] {
-        Array(compiled.text.utf8)
+        compiled.utf8Text
     }
 }

@@ -5,9 +5,8 @@
 /// becomes `␡`, and C1 controls (U+0080–U+009F) become U+FFFD.
 enum TextSanitizer {
     /// Appends `text` to `output`, replacing control characters.
-    static func appendVisible(_ text: Substring.UTF8View, to output: inout [UInt8]) {
-        var bytes = Array(text)
-        bytes.withUnsafeMutableBufferPointer { buffer in
+    static func appendVisible(_ text: ArraySlice<UInt8>, to output: inout [UInt8]) {
+        text.withUnsafeBufferPointer { buffer in
             let count = buffer.count
             var start = 0
             var index = 0
@@ -37,7 +36,7 @@ enum TextSanitizer {
     /// `text` with control characters replaced.
     static func visible(_ text: String) -> String {
         var output: [UInt8] = []
-        appendVisible(Substring(text).utf8, to: &output)
+        appendVisible(Array(text.utf8)[...], to: &output)
         return String(decoding: output, as: UTF8.self)
     }
 }

@@ -44,6 +44,6 @@ public struct MarkupParser: Sendable {
     }
 
     private func finish(_ read: (text: [UInt8], utf16Count: Int, tags: [Tag]), source: SourceBuffer) -> ParsedMarkup {
-        ParsedMarkup(text: String(decoding: read.text, as: UTF8.self), tags: read.tags, utf16Count: read.utf16Count, source: source)
+        ParsedMarkup(utf8Text: read.text, tags: read.tags, utf16Count: read.utf16Count, source: source)
     }
 }

@@ -21,7 +21,11 @@ struct MarkupReader {
     private var text: [UInt8] = []
     private var utf16Count = 0
     private var tags: [Tag] = []
-    private var openTags: [Int] = []
+    /// Open tags: the index in `tags`, and where the name is in the input (to match the
+    /// closing tag by bytes, without making a string).
+    private var openTags: [(tag: Int, nameStart: Int, nameLength: Int)] = []
+    /// Recently seen tag names, so a repeated name costs no string creation.
+    private var nameCache = TagNameCache()
 
     init(input: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, limits: MarkupLimits, imageTags: Set<String>) {
         self.input = input
@@ -45,6 +49,7 @@ struct MarkupReader {
             break
         }
         text.reserveCapacity(end)
+        tags.reserveCapacity(min(end / 128, limits.maxTags))
         var position = 0
         var nextAngle = find(UInt8(ascii: "<"), from: 0)
         var nextAmpersand = find(UInt8(ascii: "&"), from: 0)
@@ -61,7 +66,7 @@ struct MarkupReader {
             }
         }
         if let open = openTags.last {
-            let tag = tags[open]
+            let tag = tags[open.tag]
             throw error(.unclosedTag, "tag <\(tag.name)> is never closed; add </\(tag.name)> where its text ends", at: tag.sourceByteOffset)
         }
         return (text, utf16Count, tags)
@@ -109,7 +114,7 @@ struct MarkupReader {
 
     private mutating func readOpeningTag(at start: Int) throws(MarkupError) -> Int {
         let nameEnd = readName(from: start + 1)
-        let name = string(start + 1, nameEnd)
+        let name = nameCache.name(base + start + 1, nameEnd - start - 1)
         var attributes: [TagAttribute] = []
         var index = nameEnd
         var isEmpty = false
@@ -163,7 +168,7 @@ struct MarkupReader {
             if depth >= limits.maxNestingDepth {
                 throw error(.nestingTooDeep, "tags nest deeper than the limit of \(limits.maxNestingDepth) at <\(name)>", at: start)
             }
-            openTags.append(tags.count - 1)
+            openTags.append((tags.count - 1, start + 1, nameEnd - start - 1))
         }
         return index
     }
@@ -206,24 +211,25 @@ struct MarkupReader {
 
     private mutating func readClosingTag(at start: Int) throws(MarkupError) -> Int {
         let nameEnd = readName(from: start + 2)
-        let name = string(start + 2, nameEnd)
         var index = nameEnd
         while index < end, UTF8Scanning.isSpace(base[index]) { index += 1 }
         guard index < end, base[index] == UInt8(ascii: ">") else {
-            throw error(.unterminatedTag, "closing tag </\(name) is never closed with '>'\(Self.textHint)", at: start)
+            throw error(.unterminatedTag, "closing tag </\(string(start + 2, nameEnd)) is never closed with '>'\(Self.textHint)", at: start)
         }
-        guard let open = openTags.last else {
+        guard let (open, openNameStart, openNameLength) = openTags.last else {
+            let name = string(start + 2, nameEnd)
             throw error(.unexpectedClosingTag, "closing tag </\(name)> has no matching open tag <\(name)>", at: start)
         }
-        let openTag = tags[open]
-        guard openTag.name == name else {
+        guard openNameLength == nameEnd - start - 2, memcmp(base + openNameStart, base + start + 2, openNameLength) == 0 else {
+            let openTag = tags[open]
             let opened = locate(openTag.sourceByteOffset)
-            throw error(.mismatchedClosingTag, "closing tag </\(name)> does not match <\(openTag.name)> opened at \(opened); close </\(openTag.name)> first", at: start)
+            throw error(.mismatchedClosingTag, "closing tag </\(string(start + 2, nameEnd))> does not match <\(openTag.name)> opened at \(opened); close </\(openTag.name)> first", at: start)
         }
         openTags.removeLast()
         tags[open].range.utf8End = UInt32(text.count)
         tags[open].range.utf16End = UInt32(utf16Count)
-        if !imageTags.isEmpty, imageTags.contains(name) {
+        if !imageTags.isEmpty, case let name = tags[open].name, imageTags.contains(name) {
+            let openTag = tags[open]
             let content = String(decoding: text[Int(openTag.range.utf8Start)...], as: UTF8.self)
             if content.count > 1 {
                 throw error(.imageContent, "image tag <\(name)> must hold one character or nothing, not \(content.count) characters", at: openTag.sourceByteOffset)
@@ -286,6 +292,11 @@ struct MarkupReader {
         }
         let nameStart = index
         while index < end, index - nameStart < 40, Self.isAlphanumeric(base[index]) { index += 1 }
+        if index < end, base[index] == UInt8(ascii: ";"), let byte = Self.xmlEntity(base + nameStart, index - nameStart) {
+            output.append(byte)
+            units += 1
+            return index + 1
+        }
         if index > nameStart, index < end, base[index] == UInt8(ascii: ";"),
            let decoded = HTMLEntityTable.entries[string(nameStart, index)] {
             output.append(contentsOf: decoded.utf8)
@@ -295,6 +306,24 @@ struct MarkupReader {
         output.append(UInt8(ascii: "&"))
         units += 1
         return start + 1
+    }
+
+    /// The five XML entities (`amp lt gt quot apos`), decoded without a table lookup.
+    @inline(__always)
+    private static func xmlEntity(_ name: UnsafePointer<UInt8>, _ length: Int) -> UInt8? {
+        switch length {
+        case 2 where name[1] == UInt8(ascii: "t"):
+            if name[0] == UInt8(ascii: "l") { return UInt8(ascii: "<") }
+            if name[0] == UInt8(ascii: "g") { return UInt8(ascii: ">") }
+        case 3 where name[0] == UInt8(ascii: "a") && name[1] == UInt8(ascii: "m") && name[2] == UInt8(ascii: "p"):
+            return UInt8(ascii: "&")
+        case 4 where name[0] == UInt8(ascii: "q") && name[1] == UInt8(ascii: "u") && name[2] == UInt8(ascii: "o") && name[3] == UInt8(ascii: "t"):
+            return UInt8(ascii: "\"")
+        case 4 where name[0] == UInt8(ascii: "a") && name[1] == UInt8(ascii: "p") && name[2] == UInt8(ascii: "o") && name[3] == UInt8(ascii: "s"):
+            return UInt8(ascii: "'")
+        default: break
+        }
+        return nil
     }
 
     private static func digitValue(_ byte: UInt8, hex: Bool) -> UInt8? {

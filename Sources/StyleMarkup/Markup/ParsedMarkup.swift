@@ -2,8 +2,10 @@ import Foundation
 
 /// The result of parsing tagged text: the plain text and every tag occurrence.
 public struct ParsedMarkup: Sendable {
-    /// The text with tags removed and entities decoded.
-    public var text: String
+    /// The text with tags removed and entities decoded, as UTF-8 bytes (valid UTF-8).
+    public var utf8Text: [UInt8]
+    /// The text with tags removed and entities decoded. Made from ``utf8Text`` on each access.
+    public var text: String { String(decoding: utf8Text, as: UTF8.self) }
     /// Every tag in document order (a tag before the tags it encloses).
     public var tags: [Tag]
     /// The length of ``text`` in UTF-16 code units.
@@ -11,8 +13,8 @@ public struct ParsedMarkup: Sendable {
     /// The input the text was parsed from, kept to compute positions of later errors.
     let source: SourceBuffer
 
-    init(text: String, tags: [Tag], utf16Count: Int, source: SourceBuffer) {
-        self.text = text
+    init(utf8Text: [UInt8], tags: [Tag], utf16Count: Int, source: SourceBuffer) {
+        self.utf8Text = utf8Text
         self.tags = tags
         self.utf16Count = utf16Count
         self.source = source

@@ -4,8 +4,10 @@
 /// UTF-16 (``TextRange/nsRange``) and UTF-8, so an app can hit-test a tap with the character
 /// index UIKit gives it.
 public struct CompiledText: Sendable {
-    /// The plain text (images are U+FFFC).
-    public let text: String
+    /// The plain text as UTF-8 bytes (images are U+FFFC).
+    public let utf8Text: [UInt8]
+    /// The plain text (images are U+FFFC). Made from ``utf8Text`` on each access.
+    public var text: String { String(decoding: utf8Text, as: UTF8.self) }
     /// The text's length in UTF-16 code units.
     public let utf16Count: Int
     /// The attribute runs, in text order.

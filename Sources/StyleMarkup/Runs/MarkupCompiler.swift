@@ -50,9 +50,9 @@ public struct MarkupCompiler: Sendable {
     /// - Throws: ``CompileError`` for an unknown tag under ``strict`` or an `href` that is not allowed.
     public func compile(_ parsed: ParsedMarkup) throws(CompileError) -> CompiledText {
         let contributions = try TagStyler(book: styleBook, strict: strict, parsed: parsed).styleTags()
-        let utf8Count = parsed.text.utf8.count
+        let utf8Count = parsed.utf8Text.count
         let runs = RunBuilder.build(tags: parsed.tags, contributions: contributions, body: styleBook.body,
                                     utf8Count: utf8Count, utf16Count: parsed.utf16Count)
-        return CompiledText(text: parsed.text, utf16Count: parsed.utf16Count, runs: runs, tags: parsed.tags)
+        return CompiledText(utf8Text: parsed.utf8Text, utf16Count: parsed.utf16Count, runs: runs, tags: parsed.tags)
     }
 }

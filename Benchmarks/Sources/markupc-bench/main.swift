@@ -1,0 +1,129 @@
+import Foundation
+import StyleMarkup
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// markupc-bench: throughput of tokenizing and compiling to JSON on deterministic corpora,
+// scaling (1x vs 10x), peak memory, and CLI start-up time. See Docs/Performance.md.
+//
+//   swift run -c release --package-path Benchmarks markupc-bench            # everything
+//   swift run -c release --package-path Benchmarks markupc-bench memory 100  # peak RSS, 100 MB input
+//   swift run -c release --package-path Benchmarks markupc-bench startup PATH/TO/markupc
+
+let book = try StyleBook(json: """
+{"link": {"color": "#0a66c2", "underline": "single"}, "b": {"font": {"weight": "bold"}}, "i": {"font": {"italic": true}},
+ "u": {"underline": "single"}, "em": "i", "strong": "b", "code": {"font": {"monospace": true}}, "red": {"color": "red"},
+ "blue": {"color": "blue"}, "terms": {"link": "https://example.com/terms"}, "privacy": {"link": "https://example.com/privacy"},
+ "help": {"action": "help"}}
+""")
+
+func now() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+}
+
+func peakRSSMegabytes() -> Double {
+    var usage = rusage()
+    getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+    return Double(usage.ru_maxrss) / 1024
+}
+
+/// The best of `repeats` timings of `body`, in seconds.
+func best(_ repeats: Int, _ body: () throws -> Void) rethrows -> Double {
+    var result = Double.infinity
+    for _ in 0..<repeats {
+        let start = now()
+        try body()
+        result = min(result, now() - start)
+    }
+    return result
+}
+
+func mbps(_ bytes: Int, _ seconds: Double) -> String {
+    String(format: "%8.1f MB/s", Double(bytes) / 1e6 / seconds)
+}
+
+let parser = MarkupParser(limits: MarkupLimits(maxNestingDepth: 200_000))
+let compiler = MarkupCompiler(styleBook: book, limits: MarkupLimits(maxNestingDepth: 200_000))
+let emitter = JSONEmitter()
+
+func proseBench(megabytes: Int, repeats: Int) throws -> (tokenize: Double, compile: Double, bytes: Int) {
+    let data = Data(Corpus.prose(bytes: megabytes * 1_000_000))
+    var tags = 0
+    let tokenize = try best(repeats) { tags = try parser.parse(data).tags.count }
+    let compile = try best(repeats) { _ = emitter.emit(try compiler.compile(data)) }
+    precondition(tags > 0)
+    return (tokenize, compile, data.count)
+}
+
+func shortBench(count: Int, repeats: Int) throws -> (tokenize: Double, compile: Double, bytes: Int) {
+    let strings = Corpus.shortStrings(count: count).map { String(decoding: $0, as: UTF8.self) }
+    let bytes = strings.reduce(0) { $0 + $1.utf8.count }
+    let tokenize = try best(repeats) { for s in strings { _ = try parser.parse(s) } }
+    let compile = try best(repeats) { for s in strings { _ = emitter.emit(try compiler.compile(s)) } }
+    return (tokenize, compile, bytes)
+}
+
+func nestingBench(depth: Int) -> Double {
+    let input = String(repeating: "<b>", count: depth) + "x"
+    let deep = MarkupParser(limits: MarkupLimits(maxNestingDepth: depth + 1))
+    return best(3) { _ = try? deep.parse(input) }
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+switch arguments.first {
+case "memory":
+    // Peak resident memory while compiling one large prose input to runs (and JSON to a file).
+    let megabytes = Int(arguments.dropFirst().first ?? "100") ?? 100
+    let data = Data(Corpus.prose(bytes: megabytes * 1_000_000))
+    let before = peakRSSMegabytes()
+    let compiled = try compiler.compile(data)
+    let afterCompile = peakRSSMegabytes()
+    print(String(format: "input %d MB: %d runs, %d tags; peak RSS %.0f MB before compiling (input held), %.0f MB after compiling (%.2fx input)",
+                 megabytes, compiled.runs.count, compiled.tags.count, before, afterCompile, afterCompile / Double(megabytes)))
+case "profile":
+    // A short, fixed workload for profilers (valgrind --tool=callgrind): tokenize or compile 2 MB of prose.
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("markupc-bench-prose-2mb.txt")
+    if !FileManager.default.fileExists(atPath: path.path) { try Data(Corpus.prose(bytes: 2_000_000)).write(to: path) }
+    let data = try Data(contentsOf: path)
+    _ = try parser.parse("&hellip;")  // build the entity table outside the profile's focus
+    if arguments.dropFirst().first == "compile" {
+        _ = emitter.emit(try compiler.compile(data))
+    } else {
+        _ = try parser.parse(data)
+    }
+case "startup":
+    guard let path = arguments.dropFirst().first else { print("usage: markupc-bench startup PATH/TO/markupc"); exit(2) }
+    let input = FileManager.default.temporaryDirectory.appendingPathComponent("markupc-bench-oneline.txt")
+    try Data("Tap <b>here</b> to continue".utf8).write(to: input)
+    var times: [Double] = []
+    for _ in 0..<30 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = [input.path, "--format", "json"]
+        process.standardOutput = FileHandle.nullDevice
+        let start = now()
+        try process.run()
+        process.waitUntilExit()
+        times.append(now() - start)
+    }
+    times.sort()
+    print(String(format: "markupc on a one-line input: median %.1f ms, min %.1f ms (30 runs)", times[15] * 1000, times[0] * 1000))
+default:
+    print("corpus                          tokenize            compile+JSON")
+    let prose = try proseBench(megabytes: 10, repeats: 5)
+    print("prose 10 MB, tag every ~40 ch  \(mbps(prose.bytes, prose.tokenize))       \(mbps(prose.bytes, prose.compile))")
+    let short = try shortBench(count: 100_000, repeats: 5)
+    print("100,000 short strings (\(short.bytes / 1_000_000) MB)  \(mbps(short.bytes, short.tokenize))       \(mbps(short.bytes, short.compile))")
+    print("")
+    print("scaling (time for 10x the input / time for 1x; linear is 10):")
+    let prose100 = try proseBench(megabytes: 100, repeats: 2)
+    print(String(format: "  prose 10 MB -> 100 MB:        tokenize %.1fx, compile %.1fx", prose100.tokenize / prose.tokenize, prose100.compile / prose.compile))
+    let short1m = try shortBench(count: 1_000_000, repeats: 2)
+    print(String(format: "  short 100k -> 1M strings:     tokenize %.1fx, compile %.1fx", short1m.tokenize / short.tokenize, short1m.compile / short.compile))
+    let n10k = nestingBench(depth: 10_000), n100k = nestingBench(depth: 100_000)
+    print(String(format: "  nesting error 10k -> 100k:    %.1fx (%.2f ms -> %.2f ms)", n100k / n10k, n10k * 1000, n100k * 1000))
+    print(String(format: "\npeak RSS of this process: %.0f MB", peakRSSMegabytes()))
+}
