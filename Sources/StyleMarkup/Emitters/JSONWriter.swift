@@ -11,10 +11,23 @@ struct JSONWriter {
     }
 
     mutating func number(_ value: Int) {
-        if value >= 0 && value < 10 {
-            bytes.append(UInt8(ascii: "0") + UInt8(value))
-        } else {
+        if value < 0 {
             bytes.append(contentsOf: String(value).utf8)
+            return
+        }
+        // Digits written straight into the buffer: this runs twice per run and tag.
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        var rest = value
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[19 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+                count += 1
+            } while rest > 0
+            bytes.append(contentsOf: buffer[(20 - count)...])
         }
     }
 

@@ -5,7 +5,7 @@
 /// nesting level: the work is linear in text segments plus tags. Distinct attribute sets are
 /// interned, so comparing neighbours is comparing two integers.
 enum RunBuilder {
-    static func build(tags: [Tag], contributions: [StyleAttributes], body: StyleAttributes, utf8Count: Int, utf16Count: Int) -> RunList {
+    static func build(tags: [Tag], contributions: TagStyler.Contributions, body: StyleAttributes, utf8Count: Int, utf16Count: Int) -> RunList {
         var styles: [StyleAttributes] = []
         var styleIndex: [StyleAttributes: UInt32] = [:]
         func intern(_ attributes: StyleAttributes) -> UInt32 {
@@ -27,28 +27,38 @@ enum RunBuilder {
             position8 = end8
             position16 = end16
         }
-        // Stack of (end offsets, interned attributes, merged attributes).
-        var stack: [(end8: UInt32, end16: UInt32, style: UInt32, attributes: StyleAttributes)] = []
+        // Merging a contribution onto an interned style gives the same result every time, so
+        // each (style, contribution) pair is merged and hashed once.
+        var merges: [UInt64: UInt32] = [:]
+        // Stack of open tags: end offsets and the interned style inside the tag.
+        var stack: [(end8: UInt32, end16: UInt32, style: UInt32)] = []
         let bodyStyle = intern(body)
-        var current = (style: bodyStyle, attributes: body)
+        var current = bodyStyle
         for (index, tag) in tags.enumerated() {
             let range = tag.range
             while let top = stack.last, top.end8 <= range.utf8Start {
-                emit(upTo: top.end8, top.end16, style: current.style)
+                emit(upTo: top.end8, top.end16, style: current)
                 stack.removeLast()
-                current = stack.last.map { ($0.style, $0.attributes) } ?? (bodyStyle, body)
+                current = stack.last?.style ?? bodyStyle
             }
-            emit(upTo: range.utf8Start, range.utf16Start, style: current.style)
-            let merged = current.attributes.merging(contributions[index])
-            let style = merged == current.attributes ? current.style : intern(merged)
-            stack.append((range.utf8End, range.utf16End, style, merged))
-            current = (style, merged)
+            emit(upTo: range.utf8Start, range.utf16Start, style: current)
+            let contribution = contributions.ids[index]
+            let key = UInt64(current) << 32 | UInt64(contribution)
+            let style: UInt32
+            if let known = merges[key] {
+                style = known
+            } else {
+                style = intern(styles[Int(current)].merging(contributions.table[Int(contribution)]))
+                merges[key] = style
+            }
+            stack.append((range.utf8End, range.utf16End, style))
+            current = style
         }
         while let top = stack.popLast() {
-            emit(upTo: top.end8, top.end16, style: current.style)
-            current = stack.last.map { ($0.style, $0.attributes) } ?? (bodyStyle, body)
+            emit(upTo: top.end8, top.end16, style: current)
+            current = stack.last?.style ?? bodyStyle
         }
-        emit(upTo: UInt32(utf8Count), UInt32(utf16Count), style: current.style)
+        emit(upTo: UInt32(utf8Count), UInt32(utf16Count), style: current)
         return RunList(bounds: bounds, styles: styles, utf8End: UInt32(utf8Count), utf16End: UInt32(utf16Count))
     }
 

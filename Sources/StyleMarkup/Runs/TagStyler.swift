@@ -5,15 +5,27 @@ struct TagStyler {
     let strict: Bool
     let parsed: ParsedMarkup
 
-    /// One contribution per tag, in tag order.
-    func styleTags() throws(CompileError) -> [StyleAttributes] {
-        var cache: [String: StyleAttributes] = [:]
-        var result: [StyleAttributes] = []
-        result.reserveCapacity(parsed.tags.count)
+    /// Every distinct contribution, and for each tag (in tag order) the index of its own.
+    struct Contributions {
+        var table: [StyleAttributes] = []
+        var ids: [UInt32] = []
+    }
+
+    /// The contribution of every tag.
+    func styleTags() throws(CompileError) -> Contributions {
+        var cache: [String: UInt32] = [:]
+        var hrefCache: [String: UInt32] = [:]
+        var result = Contributions()
+        result.ids.reserveCapacity(parsed.tags.count)
         for tag in parsed.tags {
             let href = tag.attribute("href")
             if href == nil, let cached = cache[tag.name] {
-                result.append(cached)
+                result.ids.append(cached)
+                continue
+            }
+            let hrefKey = href.map { tag.name + "\u{0}" + $0 }
+            if let hrefKey, let cached = hrefCache[hrefKey] {
+                result.ids.append(cached)
                 continue
             }
             let style = book.style(named: tag.name)
@@ -35,8 +47,10 @@ struct TagStyler {
             if own.isInteractive { contribution = book.linkStyle }
             contribution.merge(style ?? StyleAttributes())
             if let link = own.link { contribution.link = link }
-            if href == nil { cache[tag.name] = contribution }
-            result.append(contribution)
+            let id = UInt32(result.table.count)
+            result.table.append(contribution)
+            if let hrefKey { hrefCache[hrefKey] = id } else { cache[tag.name] = id }
+            result.ids.append(id)
         }
         return result
     }

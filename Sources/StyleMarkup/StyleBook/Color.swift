@@ -19,18 +19,19 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// `#rrggbb`, or `#rrggbbaa` when the color is not opaque.
     public var hexString: String {
-        var result = "#" + Self.hex(red) + Self.hex(green) + Self.hex(blue)
-        if alpha != 255 { result += Self.hex(alpha) }
-        return result
+        var bytes: [UInt8] = [UInt8(ascii: "#")]
+        for channel in alpha == 255 ? [red, green, blue] : [red, green, blue, alpha] {
+            bytes.append(Self.hexDigits[Int(channel >> 4)])
+            bytes.append(Self.hexDigits[Int(channel & 15)])
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
+
+    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
     /// Same as ``hexString``.
     public var description: String { hexString }
 
-    private static func hex(_ value: UInt8) -> String {
-        let digits = Array("0123456789abcdef")
-        return String([digits[Int(value >> 4)], digits[Int(value & 15)]])
-    }
 
     /// Parses a CSS color: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, a CSS named color
     /// (case-insensitive), `rgb(r, g, b)` or `rgba(r, g, b, a)` with `a` from 0 to 1.

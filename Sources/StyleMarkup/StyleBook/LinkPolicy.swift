@@ -49,26 +49,44 @@ public struct LinkPolicy: Hashable, Sendable {
     /// Returns `link` percent-encoded, or throws when it holds a control character or its
     /// scheme is not allowed.
     public func normalize(_ link: String) throws(Problem) -> String {
-        var output = ""
-        output.reserveCapacity(link.utf8.count)
-        for scalar in link.unicodeScalars {
-            let value = scalar.value
-            if value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value) {
-                throw .controlCharacter(scalar)
-            }
-            if value >= 0x80 || " \"<>`{}|\\^".unicodeScalars.contains(scalar) {
-                for byte in String(scalar).utf8 {
-                    output += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+        // Byte-level: links are checked once per tag with an href.
+        var output: [UInt8] = []
+        var changed = false
+        var copy = link
+        let problem: Problem? = copy.withUTF8 { bytes -> Problem? in
+            output.reserveCapacity(bytes.count)
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte < 0x20 || byte == 0x7F {
+                    return .controlCharacter(Unicode.Scalar(byte))
                 }
-            } else {
-                output.unicodeScalars.append(scalar)
+                if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) {
+                    return .controlCharacter(Unicode.Scalar(UInt32(bytes[index + 1]))!)
+                }
+                if byte >= 0x80 || Self.mustEncode[Int(byte)] {
+                    output.append(UInt8(ascii: "%"))
+                    output.append(Self.hexDigits[Int(byte >> 4)])
+                    output.append(Self.hexDigits[Int(byte & 15)])
+                    changed = true
+                } else {
+                    output.append(byte)
+                }
+                index += 1
             }
+            return nil
         }
-        if let scheme = Self.scheme(of: output), !allowedSchemes.contains(scheme) {
+        if let problem { throw problem }
+        let normalized = changed ? String(decoding: output, as: UTF8.self) : link
+        if let scheme = Self.scheme(of: normalized), !allowedSchemes.contains(scheme) {
             throw .schemeNotAllowed(scheme: scheme, allowed: allowedSchemes)
         }
-        return output
+        return normalized
     }
+
+    /// ASCII bytes a URI may not hold: space, `"`, `<`, `>`, `` ` ``, `{`, `}`, `|`, `\`, `^`.
+    private static let mustEncode: [Bool] = (0..<128).map { " \"<>`{}|\\^".utf8.contains(UInt8($0)) }
+    private static let hexDigits: [UInt8] = Array("0123456789ABCDEF".utf8)
 }
 
 extension String {
