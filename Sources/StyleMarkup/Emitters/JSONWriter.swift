@@ -15,20 +15,14 @@ struct JSONWriter {
             bytes.append(contentsOf: String(value).utf8)
             return
         }
-        // Digits written straight into the buffer: this runs twice per run and tag.
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
+        // Digits appended in reverse, then turned around: no temporary string.
+        let start = bytes.count
         var rest = value
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[19 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-                count += 1
-            } while rest > 0
-            bytes.append(contentsOf: buffer[(20 - count)...])
-        }
+        repeat {
+            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10))
+            rest /= 10
+        } while rest > 0
+        bytes[start...].reverse()
     }
 
     mutating func number(_ value: Double) {
@@ -37,6 +31,18 @@ struct JSONWriter {
 
     mutating func bool(_ value: Bool) {
         if value { raw("true") } else { raw("false") }
+    }
+
+    /// Whether any byte of `word` is a control character, `"`, `\\`, DEL or 0xE2 (which starts
+    /// U+2028 and U+2029); false positives only cost the byte-by-byte path.
+    @inline(__always)
+    private static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func hasZero(_ x: UInt64) -> Bool { (x &- ones) & ~x & highs != 0 }
+        let below20 = (word &- ones &* 0x20) & ~word & highs != 0
+        return below20 || hasZero(word ^ (ones &* 0x22)) || hasZero(word ^ (ones &* 0x5C))
+            || hasZero(word ^ (ones &* 0x7F)) || hasZero(word ^ (ones &* 0xE2))
     }
 
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
@@ -60,6 +66,14 @@ struct JSONWriter {
             var index = 0
             let count = utf8.count
             while index < count {
+                // Skip eight bytes at a time while none of them needs escaping.
+                if index + 8 <= count {
+                    let word = UnsafeRawPointer(utf8.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                    if !Self.mayNeedEscape(word) {
+                        index += 8
+                        continue
+                    }
+                }
                 let byte = utf8[index]
                 var escape: StaticString?
                 var unicodeEscape: UInt32?

@@ -67,4 +67,26 @@ final class JSONEmitterTests: XCTestCase {
         let attributes = try XCTUnwrap(try StyleBook(json: book).style(named: "all"))
         XCTAssertEqual(Self.attributesJSON(attributes), ##"{"action": "go", "background": "#00000080", "baselineOffset": -1.5, "color": "#aabbcc", "custom": {"a": {"k": 2.25}, "z": [1, "two", false, null]}, "font": {"family": "Helvetica Neue", "italic": false, "monospace": true, "size": 17, "textStyle": "body", "weight": 600}, "image": {"alt": "*", "height": 10, "name": "star", "src": "https://x.test/star.png", "width": 12}, "kern": 0.5, "link": "https://example.com", "paragraph": {"alignment": "justified", "firstLineHeadIndent": 1, "headIndent": 2, "lineHeightMultiple": 1.2, "lineSpacing": 3, "paragraphSpacing": 4}, "strikethrough": {"color": "#ff0000", "style": "double"}, "underline": {"style": "thick"}}"##)
     }
+
+    func testEscapesAreFoundAtEveryPositionOfLongText() throws {
+        for special in ["\"", "\\", "\u{1}", "\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}", "\n"] {
+            for position in 0..<17 {
+                let text = String(repeating: "a", count: position) + special + String(repeating: "é", count: 9)
+                var writer = JSONWriter()
+                writer.string(text)
+                let decoded = try JSONSerialization.jsonObject(with: Data(writer.bytes), options: [.fragmentsAllowed]) as? String
+                XCTAssertEqual(decoded, text, "\(special.unicodeScalars.first!.value) at \(position)")
+                XCTAssertFalse(writer.bytes.contains { $0 < 0x20 || $0 == 0x7F }, "raw control byte for \(position)")
+            }
+        }
+    }
+
+    func testNumbers() {
+        var writer = JSONWriter()
+        for value in [0, 7, 10, 99, 100, 12345, Int(Int32.max), -5] {
+            writer.number(value)
+            writer.raw(" ")
+        }
+        XCTAssertEqual(String(decoding: writer.bytes, as: UTF8.self), "0 7 10 99 100 12345 2147483647 -5 ")
+    }
 }
