@@ -1,0 +1,44 @@
+import Foundation
+import XCTest
+@testable import StyleMarkup
+
+/// The code shown in README.md and Docs/Library.md, run as written, with the results the
+/// documents claim.
+final class DocumentationExamplesTests: XCTestCase {
+    private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    func testReadmeTour() throws {
+        let book = try StyleBook(contentsOfFile: root.appendingPathComponent("StyleBooks/wp-actions.json").path)
+        let compiled = try MarkupCompiler(styleBook: book).compile("Tap <help>here</help>")
+        XCTAssertEqual(compiled.action(atUTF16Offset: 5), "help")
+        let line = try MarkupTemplate.fill("Hello <b>%@</b>!", with: ["<i>Bob</i> & Co"])
+        XCTAssertEqual(line, "Hello <b>&lt;i&gt;Bob&lt;/i&gt; &amp; Co</b>!")
+    }
+
+    func testReadmeJSONIsWhatTheSampleCompilesTo() throws {
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let book = try StyleBook(contentsOfFile: root.appendingPathComponent("StyleBooks/wp-actions.json").path)
+        let sample = try Data(contentsOf: root.appendingPathComponent("StyleBooks/Samples/wp-actions.txt"))
+        let json = try JSONEmitter().emitString(try MarkupCompiler(styleBook: book).compile(sample))
+        XCTAssertTrue(readme.contains("```json\n" + json + "```"), "README's JSON differs from the compiler's output:\n\(json)")
+    }
+
+    func testLibraryGuide() throws {
+        let book = try StyleBook(contentsOfFile: root.appendingPathComponent("StyleBooks/signup.json").path)
+        let inline = try StyleBook(json: #"{"terms": {"link": "https://example.com/terms"}}"#)
+        XCTAssertEqual(inline.style(named: "terms")?.link, "https://example.com/terms")
+        let compiler = MarkupCompiler(styleBook: book)
+        let compiled = try compiler.compile("By signing up you agree to our <terms>Terms</terms>.")
+        XCTAssertEqual(compiled.text, "By signing up you agree to our Terms.")
+        XCTAssertEqual(compiled.utf16Count, 37)
+        XCTAssertEqual(compiled.runs.map(\.attributes.link), [nil, "https://example.com/terms", nil])
+        XCTAssertEqual(compiled.tags[0].name, "terms")
+        XCTAssertEqual(compiled.link(atUTF16Offset: 31), "https://example.com/terms")
+        XCTAssertEqual(compiled.innermostTag(atUTF16Offset: 31)?.name, "terms")
+        XCTAssertNil(compiled.run(atUTF16Offset: 37))
+
+        let markup = try MarkupTemplate.fill("Hello <b>%@</b>, you have %d messages", with: ["<i>Bob</i> & Co", 3])
+        XCTAssertEqual(try compiler.compile(markup).text, "Hello <i>Bob</i> & Co, you have 3 messages")
+        XCTAssertEqual(try TextEmitter().emitString(compiled), compiled.text)
+    }
+}
