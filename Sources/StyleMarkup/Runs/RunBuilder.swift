@@ -8,11 +8,22 @@ enum RunBuilder {
     static func build(tags: [Tag], contributions: TagStyler.Contributions, body: StyleAttributes, utf8Count: Int, utf16Count: Int) -> RunList {
         var styles: [StyleAttributes] = []
         var styleIndex: [StyleAttributes: UInt32] = [:]
+        // A short string has a handful of styles: compare them directly, and only hash once
+        // there are many.
+        let linearLimit = 8
         func intern(_ attributes: StyleAttributes) -> UInt32 {
-            if let index = styleIndex[attributes] { return index }
+            if styles.count <= linearLimit {
+                if let index = styles.firstIndex(of: attributes) { return UInt32(index) }
+            } else if let index = styleIndex[attributes] {
+                return index
+            }
             let index = UInt32(styles.count)
             styles.append(attributes)
-            styleIndex[attributes] = index
+            if styles.count == linearLimit + 1 {
+                for (k, style) in styles.enumerated() { styleIndex[style] = UInt32(k) }
+            } else if styles.count > linearLimit + 1 {
+                styleIndex[attributes] = index
+            }
             return index
         }
         var bounds: [RunList.Bound] = []
@@ -48,7 +59,7 @@ enum RunBuilder {
             if let known = merges[key] {
                 style = known
             } else {
-                style = intern(styles[Int(current)].merging(contributions.table[Int(contribution)]))
+                style = intern(styles[Int(current)].merging(contributions[contribution]))
                 merges[key] = style
             }
             stack.append((range.utf8End, range.utf16End, style))

@@ -1,55 +1,61 @@
 /// Decides what each tag contributes to the attributes of its text: the `link` style when the
 /// tag is a link or action, then the tag's own style, then its `href`.
+///
+/// The contribution of a tag without `href` depends only on its name, so the style book
+/// computes those once (``StyleBook/contributions``); only tags with an `href` are styled here.
 struct TagStyler {
     let book: StyleBook
     let strict: Bool
     let parsed: ParsedMarkup
 
-    /// Every distinct contribution, and for each tag (in tag order) the index of its own.
+    /// Every distinct contribution, and for each tag (in tag order) the index of its own:
+    /// first the book's table, then contributions made here for tags with an `href`.
     struct Contributions {
-        var table: [StyleAttributes] = []
+        var bookTable: [StyleAttributes]
+        var extra: [StyleAttributes] = []
         var ids: [UInt32] = []
+
+        subscript(id: UInt32) -> StyleAttributes {
+            Int(id) < bookTable.count ? bookTable[Int(id)] : extra[Int(id) - bookTable.count]
+        }
     }
 
     /// The contribution of every tag.
     func styleTags() throws(CompileError) -> Contributions {
-        var cache: [String: UInt32] = [:]
+        let contributions = book.contributions
         var hrefCache: [String: UInt32] = [:]
-        var result = Contributions()
+        var result = Contributions(bookTable: contributions.table)
         result.ids.reserveCapacity(parsed.tags.count)
         for tag in parsed.tags {
-            let href = tag.attribute("href")
-            if href == nil, let cached = cache[tag.name] {
-                result.ids.append(cached)
-                continue
-            }
-            let hrefKey = href.map { tag.name + "\u{0}" + $0 }
-            if let hrefKey, let cached = hrefCache[hrefKey] {
-                result.ids.append(cached)
-                continue
-            }
-            let style = book.style(named: tag.name)
-            if style == nil && strict {
+            let known = contributions.ids[tag.name]
+            if known == nil && strict {
                 throw CompileError(rule: "unknown-tag",
                                    message: "unknown tag <\(tag.name)>: the style book has no style \"\(tag.name)\"\(Suggestions.hint(for: tag.name, in: book.styles.keys.sorted()))",
                                    location: parsed.sourceLocation(ofByte: tag.sourceByteOffset))
             }
-            var contribution = StyleAttributes()
-            var own = style ?? StyleAttributes()
-            if let href {
-                do {
-                    own.link = try book.linkPolicy.normalize(href)
-                } catch {
-                    throw CompileError(rule: "invalid-link", message: "tag <\(tag.name)> href: \(error)",
-                                       location: parsed.sourceLocation(ofByte: tag.sourceByteOffset))
-                }
+            guard let href = tag.attribute("href") else {
+                result.ids.append(known ?? StyleBook.Contributions.unstyled)
+                continue
             }
-            if own.isInteractive { contribution = book.linkStyle }
-            contribution.merge(style ?? StyleAttributes())
-            if let link = own.link { contribution.link = link }
-            let id = UInt32(result.table.count)
-            result.table.append(contribution)
-            if let hrefKey { hrefCache[hrefKey] = id } else { cache[tag.name] = id }
+            let hrefKey = tag.name + "\u{0}" + href
+            if let cached = hrefCache[hrefKey] {
+                result.ids.append(cached)
+                continue
+            }
+            let link: String
+            do {
+                link = try book.linkPolicy.normalize(href)
+            } catch {
+                throw CompileError(rule: "invalid-link", message: "tag <\(tag.name)> href: \(error)",
+                                   location: parsed.sourceLocation(ofByte: tag.sourceByteOffset))
+            }
+            let style = book.style(named: tag.name) ?? StyleAttributes()
+            var contribution = book.linkStyle
+            contribution.merge(style)
+            contribution.link = link
+            let id = UInt32(result.bookTable.count + result.extra.count)
+            result.extra.append(contribution)
+            hrefCache[hrefKey] = id
             result.ids.append(id)
         }
         return result

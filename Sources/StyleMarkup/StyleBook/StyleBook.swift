@@ -18,11 +18,29 @@ public struct StyleBook: Sendable {
     /// The names of styles that are inline images; tags with these names hold one U+FFFC.
     public let imageStyleNames: Set<String>
 
+    /// What a tag of each style name contributes to its text: the `link` style first when the
+    /// style is a link or action, then the style itself. Computed once per book.
+    let contributions: Contributions
+
+    struct Contributions: Sendable {
+        /// The id of the empty contribution (a tag the book does not name).
+        static let unstyled: UInt32 = 0
+        var table: [StyleAttributes] = [StyleAttributes()]
+        var ids: [String: UInt32] = [:]
+    }
+
     /// Creates a book from resolved styles.
     public init(styles: [String: StyleAttributes], linkPolicy: LinkPolicy = LinkPolicy()) {
         self.styles = styles
         self.linkPolicy = linkPolicy
         self.imageStyleNames = Set(styles.filter { $0.value.image != nil }.keys)
+        var contributions = Contributions()
+        let linkStyle = styles["link"] ?? .empty
+        for (name, style) in styles.sorted(by: { $0.key < $1.key }) {
+            contributions.ids[name] = UInt32(contributions.table.count)
+            contributions.table.append(style.isInteractive ? linkStyle.merging(style) : style)
+        }
+        self.contributions = contributions
     }
 
     /// Loads a book from JSON or property list bytes. `fileName` names the file in errors.
