@@ -16,8 +16,7 @@ public struct JSONEmitter: Emitter {
 
     /// The JSON document.
     public func emit(_ compiled: CompiledText) -> [UInt8] {
-        var writer = JSONWriter()
-        writer.bytes.reserveCapacity(compiled.utf8Text.count * 2 + compiled.runs.count * 48 + compiled.tags.count * 64 + 128)
+        var writer = JSONWriter(capacity: compiled.utf8Text.count + compiled.utf8Text.count / 8 + compiled.runs.count * 48 + compiled.tags.count * 64 + 128)
         let converter = offsets == .scalars ? OffsetConverter(utf8: compiled.utf8Text) : nil
         func bounds(_ range: TextRange) -> (start: Int, length: Int) {
             switch offsets {

@@ -1,32 +1,32 @@
 /// Appends JSON tokens to a byte buffer: escaped strings and numbers.
 struct JSONWriter {
-    var bytes: [UInt8] = []
+    let buffer: ByteBuffer
+
+    init(capacity: Int = 256) {
+        buffer = ByteBuffer(capacity: capacity)
+    }
+
+    /// The bytes written so far.
+    var bytes: [UInt8] { buffer.array }
 
     mutating func raw(_ string: StaticString) {
-        string.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        buffer.append(string)
     }
 
     mutating func raw(_ other: [UInt8]) {
-        bytes.append(contentsOf: other)
+        buffer.append(other)
     }
 
     mutating func number(_ value: Int) {
         if value < 0 {
-            bytes.append(contentsOf: String(value).utf8)
-            return
+            buffer.append(String(value))
+        } else {
+            buffer.appendDecimal(value)
         }
-        // Digits appended in reverse, then turned around: no temporary string.
-        let start = bytes.count
-        var rest = value
-        repeat {
-            bytes.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10))
-            rest /= 10
-        } while rest > 0
-        bytes[start...].reverse()
     }
 
     mutating func number(_ value: Double) {
-        bytes.append(contentsOf: JSONNumber.format(value).utf8)
+        buffer.append(JSONNumber.format(value))
     }
 
     mutating func bool(_ value: Bool) {
@@ -60,7 +60,7 @@ struct JSONWriter {
     }
 
     mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
-        bytes.append(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: "\""))
         do {
             var start = 0
             var index = 0
@@ -90,28 +90,28 @@ struct JSONWriter {
                     index += 1
                     continue
                 }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+                buffer.append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
                 if let escape {
-                    escape.withUTF8Buffer { bytes.append(contentsOf: $0) }
+                    buffer.append(escape)
                     index += 1
                 } else if let code = unicodeEscape {
-                    bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"),
+                    buffer.append([UInt8(ascii: "\\"), UInt8(ascii: "u"),
                                               Self.hex[Int(code >> 12 & 15)], Self.hex[Int(code >> 8 & 15)],
                                               Self.hex[Int(code >> 4 & 15)], Self.hex[Int(code & 15)]])
                     index += code > 0xFF ? 3 : 1
                 }
                 start = index
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<count]))
+            buffer.append(UnsafeBufferPointer(rebasing: utf8[start..<count]))
         }
-        bytes.append(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: "\""))
     }
 
     /// Writes `"key": ` preceded by `, ` unless it is the first key.
     mutating func key(_ name: StaticString, first: inout Bool) {
         if !first { raw(", ") }
         first = false
-        bytes.append(UInt8(ascii: "\""))
+        buffer.append(UInt8(ascii: "\""))
         raw(name)
         raw("\": ")
     }

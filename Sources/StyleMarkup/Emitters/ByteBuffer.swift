@@ -1,0 +1,82 @@
+/// A growable byte buffer for emitters: appends are a capacity check and a `memcpy`, without
+/// the generic overhead of `Array.append(contentsOf:)` on every small piece of output.
+final class ByteBuffer {
+    private(set) var pointer: UnsafeMutablePointer<UInt8>
+    private(set) var count = 0
+    private var capacity: Int
+
+    init(capacity: Int = 256) {
+        self.capacity = max(capacity, 16)
+        pointer = .allocate(capacity: self.capacity)
+    }
+
+    deinit { pointer.deallocate() }
+
+    /// Makes room for `extra` more bytes.
+    @inline(__always)
+    func reserve(_ extra: Int) {
+        if count + extra > capacity { grow(count + extra) }
+    }
+
+    private func grow(_ needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let newPointer = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newPointer.update(from: pointer, count: count)
+        pointer.deallocate()
+        pointer = newPointer
+        capacity = newCapacity
+    }
+
+    @inline(__always)
+    func append(_ byte: UInt8) {
+        reserve(1)
+        pointer[count] = byte
+        count += 1
+    }
+
+    @inline(__always)
+    func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return }
+        reserve(bytes.count)
+        (pointer + count).update(from: base, count: bytes.count)
+        count += bytes.count
+    }
+
+    @inline(__always)
+    func append(_ string: StaticString) {
+        string.withUTF8Buffer { append($0) }
+    }
+
+    func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    func append(_ string: String) {
+        var string = string
+        string.withUTF8 { append($0) }
+    }
+
+    /// Appends the decimal digits of a non-negative integer.
+    @inline(__always)
+    func appendDecimal(_ value: Int) {
+        reserve(20)
+        var digits = 0
+        var rest = value
+        repeat {
+            rest /= 10
+            digits += 1
+        } while rest > 0
+        rest = value
+        var index = count + digits - 1
+        repeat {
+            pointer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
+            index -= 1
+        } while rest > 0
+        count += digits
+    }
+
+    /// A copy of the bytes written so far.
+    var array: [UInt8] { Array(UnsafeBufferPointer(start: pointer, count: count)) }
+}
