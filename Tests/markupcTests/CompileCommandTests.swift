@@ -173,4 +173,25 @@ final class CompileCommandTests: XCTestCase {
         XCTAssertEqual(bad.status, 2)
         XCTAssertEqual(bad.stderr, "\(cycle):1:18: error: b[0]: reference cycle a → b → a\n")
     }
+
+    func testHugeSingleLineAndDeepNesting() throws {
+        // 10 MB on one line, a tag every ~40 characters: compiles, output is the text.
+        let chunk = "plain words and more words <b>bold</b> tail "
+        let line = String(repeating: chunk, count: 10_000_000 / chunk.utf8.count)
+        let result = try MarkupcRunner.run(["-", "--format", "text"], stdin: Data(line.utf8))
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(result.stdout.count, line.utf8.count - 7 * (10_000_000 / chunk.utf8.count))
+
+        let deep = String(repeating: "<b>", count: 100_000) + "x" + String(repeating: "</b>", count: 100_000)
+        let nested = try MarkupcRunner.run(["-"], stdin: Data(deep.utf8))
+        XCTAssertEqual(nested.status, 1)
+        XCTAssertEqual(nested.stderr, "<stdin>:1:3001: error: tags nest deeper than the limit of 1000 at <b> [malformed-markup]\n")
+        XCTAssertEqual(nested.stdout.count, 0)
+    }
+
+    func testNulByteIsAPositionedError() throws {
+        let result = try MarkupcRunner.run(["-"], stdin: Data("ab\ncd\0ef".utf8))
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "<stdin>:2:3: error: the input contains a NUL byte at byte offset 5 [malformed-markup]\n")
+    }
 }
