@@ -40,14 +40,8 @@ struct MarkupReader {
         if end > limits.maxInputBytes || end > Int(UInt32.max) / 2 {
             throw error(.limitExceeded, "the input is \(end) bytes, more than the limit of \(limits.maxInputBytes)", at: 0)
         }
-        switch UTF8Scanning.firstProblem(in: input) {
-        case .invalid(let offset)?:
-            throw error(.invalidUTF8, "the input is not valid UTF-8 (byte 0x\(String(base[offset], radix: 16, uppercase: true)) at byte offset \(offset))", at: offset)
-        case .nul(let offset)?:
-            throw error(.nulByte, "the input contains a NUL byte at byte offset \(offset)", at: offset)
-        case nil:
-            break
-        }
+        // UTF-8 is validated where it is copied: every text segment and attribute value on its
+        // own (tag names and markup are ASCII by construction), so no separate pass is needed.
         text.reserveCapacity(end)
         tags.reserveCapacity(min(end / 128, limits.maxTags))
         var position = 0
@@ -57,7 +51,7 @@ struct MarkupReader {
             if nextAngle < position { nextAngle = find(UInt8(ascii: "<"), from: position) }
             if nextAmpersand < position { nextAmpersand = find(UInt8(ascii: "&"), from: position) }
             let stop = min(nextAngle, nextAmpersand)
-            if stop > position { appendText(position, stop) }
+            if stop > position { try appendText(position, stop) }
             if stop >= end { break }
             if stop == nextAngle {
                 position = try readAngle(at: stop)
@@ -81,9 +75,25 @@ struct MarkupReader {
     }
 
     @inline(__always)
-    private mutating func appendText(_ start: Int, _ stop: Int) {
+    private mutating func appendText(_ start: Int, _ stop: Int) throws(MarkupError) {
+        guard let units = UTF8Scanning.validatedUTF16Count(base, start, stop) else {
+            throw encodingError(start, stop)
+        }
         text.append(contentsOf: UnsafeBufferPointer(start: base + start, count: stop - start))
-        utf16Count += UTF8Scanning.utf16Count(base, start, stop)
+        utf16Count += units
+    }
+
+    /// The error for the first invalid or NUL byte in `start..<stop`, which has one.
+    private func encodingError(_ start: Int, _ stop: Int) -> MarkupError {
+        switch UTF8Scanning.firstProblem(in: UnsafeBufferPointer(start: base + start, count: stop - start)) {
+        case .nul(let offset)?:
+            return error(.nulByte, "the input contains a NUL byte at byte offset \(start + offset)", at: start + offset)
+        case .invalid(let offset)?:
+            let at = start + offset
+            return error(.invalidUTF8, "the input is not valid UTF-8 (byte 0x\(String(base[at], radix: 16, uppercase: true)) at byte offset \(at))", at: at)
+        case nil:
+            preconditionFailure("encodingError called for valid bytes")
+        }
     }
 
     // MARK: - Tags
@@ -194,6 +204,9 @@ struct MarkupReader {
         }
         if valueEnd - valueStart > limits.maxAttributeBytes {
             throw error(.limitExceeded, "the value of attribute \(name) is longer than the limit of \(limits.maxAttributeBytes) bytes", at: valueStart)
+        }
+        if UTF8Scanning.validatedUTF16Count(base, valueStart, valueEnd) == nil {
+            throw encodingError(valueStart, valueEnd)
         }
         var value: [UInt8] = []
         value.reserveCapacity(valueEnd - valueStart)

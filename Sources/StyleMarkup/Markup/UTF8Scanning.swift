@@ -1,4 +1,4 @@
-/// Word-at-a-time helpers over UTF-8 bytes: validation and UTF-16 length.
+/// Word-at-a-time helpers over UTF-8 bytes: validation, UTF-16 length, name bytes.
 ///
 /// Both take a fast path over eight ASCII bytes at a time, so plain-ASCII prose costs about
 /// one load and one mask per eight bytes.
@@ -56,28 +56,49 @@ enum UTF8Scanning {
         return nil
     }
 
-    /// The number of UTF-16 code units that the valid UTF-8 in `start..<end` encodes.
+    /// The number of UTF-16 code units that `start..<end` encodes, or `nil` when those bytes
+    /// are not valid UTF-8 on their own or hold a NUL byte. Eight ASCII bytes per step.
     @inline(__always)
-    static func utf16Count(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Int {
+    static func validatedUTF16Count(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Int? {
         var index = start
         var units = 0
-        while index + 8 <= end {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            if word & highBits == 0 {
-                units += 8
-            } else {
-                // Count bytes that start a scalar (not 10xxxxxx), plus one more for 4-byte leaders.
-                let continuation = (word & highBits) & ~((word << 1) & highBits)
-                let fourByteLead = word & (word << 1) & (word << 2) & (word << 3) & highBits
-                units += 8 - continuation.nonzeroBitCount + fourByteLead.nonzeroBitCount
-            }
-            index += 8
-        }
         while index < end {
+            if index + 8 <= end {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                if word & highBits == 0 && (word &- lowBits) & ~word & highBits == 0 {
+                    units += 8
+                    index += 8
+                    continue
+                }
+            }
             let byte = base[index]
-            if byte & 0xC0 != 0x80 { units += 1 }
-            if byte >= 0xF0 { units += 1 }
-            index += 1
+            if byte < 0x80 {
+                if byte == 0 { return nil }
+                units += 1
+                index += 1
+                continue
+            }
+            let length: Int
+            var scalar: UInt32
+            switch byte {
+            case 0xC2...0xDF: length = 2; scalar = UInt32(byte & 0x1F)
+            case 0xE0...0xEF: length = 3; scalar = UInt32(byte & 0x0F)
+            case 0xF0...0xF4: length = 4; scalar = UInt32(byte & 0x07)
+            default: return nil
+            }
+            if index + length > end { return nil }
+            for k in 1..<length {
+                let next = base[index + k]
+                if next & 0xC0 != 0x80 { return nil }
+                scalar = scalar << 6 | UInt32(next & 0x3F)
+            }
+            switch length {
+            case 3 where scalar < 0x800 || (0xD800...0xDFFF).contains(scalar): return nil
+            case 4 where scalar < 0x10000 || scalar > 0x10FFFF: return nil
+            default: break
+            }
+            units += length == 4 ? 2 : 1
+            index += length
         }
         return units
     }

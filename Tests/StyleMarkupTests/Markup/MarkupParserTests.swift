@@ -194,6 +194,25 @@ final class MarkupParserTests: XCTestCase {
         }
     }
 
+    func testInvalidUTF8AroundMarkupAndInAttributes() throws {
+        // A sequence split by a tag would join into valid text ("é") if segments were not checked.
+        let cases: [([UInt8], Int)] = [
+            (Array("x".utf8) + [0xC3] + Array("<b>".utf8) + [0xA9] + Array("</b>".utf8), 1),
+            (Array("<b>".utf8) + [0xA9] + Array("</b>".utf8), 3),
+            (Array("<a t=\"".utf8) + [0xFF] + Array("\">x</a>".utf8), 6),
+            (Array("a&".utf8) + [0x80], 2),
+            (Array("a<".utf8) + [0xC0, 0xAF], 2),
+            (Array("<a t='x\0'>".utf8), 7),
+        ]
+        for (bytes, offset) in cases {
+            XCTAssertThrowsError(try MarkupParser().parse(Data(bytes)), "\(bytes)") { error in
+                let error = error as! MarkupError
+                XCTAssertTrue(error.kind == .invalidUTF8 || error.kind == .nulByte, "\(bytes): \(error)")
+                XCTAssertEqual(error.location.byteOffset, offset, "\(bytes)")
+            }
+        }
+    }
+
     func testDeepNestingIsAnErrorNotACrash() throws {
         let depth = 100_000
         let input = String(repeating: "<b>", count: depth) + "x" + String(repeating: "</b>", count: depth)
