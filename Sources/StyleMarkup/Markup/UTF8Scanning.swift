@@ -65,11 +65,20 @@ enum UTF8Scanning {
         while index < end {
             if index + 8 <= end {
                 let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                if word & highBits == 0 && (word &- lowBits) & ~word & highBits == 0 {
+                let high = word & highBits
+                let zero = (word &- lowBits) & ~word & highBits
+                if high == 0 && zero == 0 {
                     units += 8
                     index += 8
                     continue
                 }
+                // Skip the ASCII bytes before the first non-ASCII one in one step (the lowest
+                // flagged byte of each mask is exact; a NUL before it is an error).
+                let firstHigh = high == 0 ? 8 : high.trailingZeroBitCount >> 3
+                let firstZero = zero == 0 ? 8 : zero.trailingZeroBitCount >> 3
+                if firstZero < firstHigh { return nil }
+                units += firstHigh
+                index += firstHigh
             }
             let byte = base[index]
             if byte < 0x80 {
