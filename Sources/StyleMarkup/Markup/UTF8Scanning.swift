@@ -32,25 +32,7 @@ enum UTF8Scanning {
                 index += 1
                 continue
             }
-            let length: Int
-            var scalar: UInt32
-            switch byte {
-            case 0xC2...0xDF: length = 2; scalar = UInt32(byte & 0x1F)
-            case 0xE0...0xEF: length = 3; scalar = UInt32(byte & 0x0F)
-            case 0xF0...0xF4: length = 4; scalar = UInt32(byte & 0x07)
-            default: return .invalid(offset: index)
-            }
-            if index + length > count { return .invalid(offset: index) }
-            for k in 1..<length {
-                let next = base[index + k]
-                if next & 0xC0 != 0x80 { return .invalid(offset: index) }
-                scalar = scalar << 6 | UInt32(next & 0x3F)
-            }
-            switch length {
-            case 3 where scalar < 0x800 || (0xD800...0xDFFF).contains(scalar): return .invalid(offset: index)
-            case 4 where scalar < 0x10000 || scalar > 0x10FFFF: return .invalid(offset: index)
-            default: break
-            }
+            guard let length = sequenceLength(base, index, count) else { return .invalid(offset: index) }
             index += length
         }
         return nil
@@ -87,29 +69,38 @@ enum UTF8Scanning {
                 index += 1
                 continue
             }
-            let length: Int
-            var scalar: UInt32
-            switch byte {
-            case 0xC2...0xDF: length = 2; scalar = UInt32(byte & 0x1F)
-            case 0xE0...0xEF: length = 3; scalar = UInt32(byte & 0x0F)
-            case 0xF0...0xF4: length = 4; scalar = UInt32(byte & 0x07)
-            default: return nil
-            }
-            if index + length > end { return nil }
-            for k in 1..<length {
-                let next = base[index + k]
-                if next & 0xC0 != 0x80 { return nil }
-                scalar = scalar << 6 | UInt32(next & 0x3F)
-            }
-            switch length {
-            case 3 where scalar < 0x800 || (0xD800...0xDFFF).contains(scalar): return nil
-            case 4 where scalar < 0x10000 || scalar > 0x10FFFF: return nil
-            default: break
-            }
+            guard let length = sequenceLength(base, index, end) else { return nil }
             units += length == 4 ? 2 : 1
             index += length
         }
         return units
+    }
+
+    /// The length of the valid multi-byte UTF-8 sequence that starts at `index` (before `end`),
+    /// or `nil` when it is invalid: a stray or overlong lead, a missing continuation, a
+    /// surrogate, or a scalar past U+10FFFF.
+    @inline(__always)
+    static func sequenceLength(_ base: UnsafePointer<UInt8>, _ index: Int, _ end: Int) -> Int? {
+        let byte = base[index]
+        let length: Int
+        var scalar: UInt32
+        switch byte {
+        case 0xC2...0xDF: length = 2; scalar = UInt32(byte & 0x1F)
+        case 0xE0...0xEF: length = 3; scalar = UInt32(byte & 0x0F)
+        case 0xF0...0xF4: length = 4; scalar = UInt32(byte & 0x07)
+        default: return nil
+        }
+        if index + length > end { return nil }
+        for k in 1..<length {
+            let next = base[index + k]
+            if next & 0xC0 != 0x80 { return nil }
+            scalar = scalar << 6 | UInt32(next & 0x3F)
+        }
+        switch length {
+        case 3 where scalar < 0x800 || (0xD800...0xDFFF).contains(scalar): return nil
+        case 4 where scalar < 0x10000 || scalar > 0x10FFFF: return nil
+        default: return length
+        }
     }
 
     /// Whether `byte` may start a tag name: `[A-Za-z_]`.
