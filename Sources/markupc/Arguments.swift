@@ -11,7 +11,7 @@ enum Command {
     case version
     case compile(CompileOptions)
     case checkStyleBook([String])
-    case lint
+    case lint([String])
 }
 
 /// Options of `markupc compile`.
@@ -36,7 +36,7 @@ struct ArgumentParser {
 
     func parse() throws(UsageError) -> Command {
         var rest = arguments
-        if rest.contains("--help") || rest.contains("-h") { return .help }
+        if rest.first != "lint", rest.contains("--help") || rest.contains("-h") { return .help }
         if rest == ["--version"] { return .version }
         switch rest.first {
         case "compile": rest.removeFirst()
@@ -44,7 +44,9 @@ struct ArgumentParser {
             rest.removeFirst()
             guard !rest.isEmpty else { throw UsageError(message: "check-stylebook needs at least one style book file") }
             return .checkStyleBook(rest.map { $0 == "--" ? nil : $0 }.compactMap { $0 })
-        case "lint": return .lint
+        case "lint":
+            rest.removeFirst()
+            return .lint(rest)
         case "help": return .help
         default: break
         }

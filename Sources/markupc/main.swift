@@ -16,9 +16,8 @@ do {
         status = CompileCommand(options: options).run()
     case .checkStyleBook(let paths):
         status = CheckStyleBookCommand(paths: paths).run()
-    case .lint:
-        Diagnostics.error("'markupc lint' is not available in this version yet")
-        status = .failure
+    case .lint(let arguments):
+        status = LintCommand(arguments: arguments).run()
     }
 } catch {
     Diagnostics.usage(error)
