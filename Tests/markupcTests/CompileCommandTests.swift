@@ -194,4 +194,10 @@ final class CompileCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stderr, "<stdin>:2:3: error: the input contains a NUL byte at byte offset 5 [malformed-markup]\n")
     }
+
+    func testMissingOutputDirectoryIsStatus2() throws {
+        let result = try MarkupcRunner.run(["-", "--output-dir", "/nonexistent-dir"], stdin: Data("x".utf8))
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "markupc: error: output directory '/nonexistent-dir' does not exist\n")
+    }
 }

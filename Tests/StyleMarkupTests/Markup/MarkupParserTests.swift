@@ -234,6 +234,9 @@ final class MarkupParserTests: XCTestCase {
         XCTAssertEqual(tooBig.kind, .limitExceeded)
         let longAttribute = try XCTUnwrap(parseError(#"<a x="abcdef">"#, limits: MarkupLimits(maxAttributeBytes: 3)))
         XCTAssertEqual(longAttribute.kind, .limitExceeded)
+        XCTAssertEqual(longAttribute.message, "the value of attribute x is longer than the limit of 3 bytes")
+        XCTAssertEqual(tooBig.message, "the input is 6 bytes, more than the limit of 4")
+        XCTAssertEqual(tooMany.message, "more than 2 tags in one input")
         XCTAssertEqual(longAttribute.location.byteOffset, 6)
     }
 }

@@ -1,0 +1,28 @@
+import XCTest
+@testable import StyleMarkup
+
+/// Syntax errors of JSON style books not covered by StyleBookLoaderTests, with positions.
+final class JSONBookReaderTests: XCTestCase {
+    private func error(_ json: String, file: StaticString = #filePath, line: UInt = #line) -> String {
+        do {
+            _ = try StyleBook(json: json, fileName: "s.json")
+            XCTFail("expected an error", file: file, line: line)
+            return ""
+        } catch {
+            return error.description
+        }
+    }
+
+    func testArrayAndEscapeErrors() {
+        XCTAssertEqual(error(#"{"a": ["b" "c"]}"#), #"s.json:1:12: error: invalid JSON: expected ',' or ']' in array"#)
+        XCTAssertEqual(error(#"{"a": "\u12"}"#), #"s.json:1:12: error: invalid JSON: \u needs four hex digits"#)
+        XCTAssertEqual(error(#"{"a": "\uD800\u0041"}"#), #"s.json:1:20: error: invalid JSON: invalid \u surrogate pair"#)
+        XCTAssertEqual(error(#"{"a": "\u0000"}"#), #"s.json:1:14: error: invalid JSON: \u escape is not a valid character"#)
+        XCTAssertEqual(error("{\"a\": 1e}"), "s.json:1:9: error: invalid JSON: invalid number")
+    }
+
+    func testEscapesDecode() throws {
+        let book = try StyleBook(json: #"{"a": {"action": "\"\\\/\b\f\n\r\t\u00e9\ud83d\ude00"}}"#)
+        XCTAssertEqual(book.style(named: "a")?.action, "\"\\/\u{8}\u{C}\n\r\té😀")
+    }
+}
