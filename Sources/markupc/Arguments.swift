@@ -25,6 +25,7 @@ struct CompileOptions {
     var strict = false
     var color = "auto"
     var colorDepth: ColorDepth?
+    var width: Int?
 }
 
 /// Parses `markupc`'s arguments (without the program name).
@@ -111,6 +112,12 @@ struct ArgumentParser {
                     throw UsageError(message: "unknown --color value '\(color)'; choose one of auto, always, never")
                 }
                 options.color = color
+            case "--width":
+                let text = try value(name, inline: inline)
+                guard let width = Int(text), width >= 0 else {
+                    throw UsageError(message: "--width needs a number of columns (0 turns wrapping off), not '\(text)'")
+                }
+                options.width = width
             case "--color-depth":
                 let depth = try value(name, inline: inline)
                 guard let parsed = ColorDepth(rawValue: depth) else {

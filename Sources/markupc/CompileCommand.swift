@@ -39,7 +39,8 @@ struct CompileCommand {
         case "text": return TextEmitter()
         default:
             let terminal = TerminalCapabilities(environment: ProcessInfo.processInfo.environment, stdoutIsTerminal: Console.stdoutIsTerminal)
-            return ANSIEmitter(styled: terminal.wantsColor(options.color), colorDepth: options.colorDepth ?? terminal.colorDepth)
+            return ANSIEmitter(styled: terminal.wantsColor(options.color), colorDepth: options.colorDepth ?? terminal.colorDepth,
+                               width: options.width ?? (options.output == nil && options.outputDirectory == nil ? Console.terminalWidth : nil))
         }
     }
 

@@ -33,6 +33,14 @@ enum Console {
         }
     }
 
+    /// The width of the terminal on standard output, or `nil` when it is not a terminal.
+    static var terminalWidth: Int? {
+        guard stdoutIsTerminal else { return nil }
+        var size = winsize()
+        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
     /// Whether standard output is a terminal.
     static var stdoutIsTerminal: Bool { isatty(1) == 1 }
 

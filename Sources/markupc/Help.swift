@@ -8,7 +8,7 @@ enum Help {
     USAGE:
       markupc [compile] INPUT... [--stylebook FILE] [--format ansi|json|text]
               [-o FILE | --output-dir DIR] [--offsets utf8|utf16|scalars] [--strict]
-              [--color auto|always|never] [--color-depth truecolor|256|16]
+              [--color auto|always|never] [--color-depth truecolor|256|16] [--width N]
       markupc check-stylebook FILE...
       markupc --help | --version
 
@@ -26,6 +26,8 @@ enum Help {
       --color WHEN       auto (default), always or never. auto honours NO_COLOR and
                          FORCE_COLOR, else colours only a terminal whose TERM is not dumb.
       --color-depth N    truecolor, 256 or 16 (default: from COLORTERM and TERM).
+      --width N          Word-wrap ANSI output to N columns (default: the terminal's
+                         width when writing to one; 0 turns wrapping off).
       -h, --help         Show this help.
       --version          Show the version.
 

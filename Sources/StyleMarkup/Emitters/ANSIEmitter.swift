@@ -1,7 +1,9 @@
 /// Text for a terminal (`--format ansi`): SGR styles, OSC 8 hyperlinks, images as their `alt`.
 ///
 /// Only what changes between runs is emitted, and everything is reset at the end, so a style
-/// never bleeds past its run or the output. Control characters in the text never reach the
+/// never bleeds past its run or the output. At every line break (the text's own, and those of
+/// the word wrap with ``width``) styles and links are closed and reopened after it, so
+/// `less -R` and line-by-line tools keep them. Control characters in the text never reach the
 /// terminal raw (see `Docs/CLI.md`). With ``styled`` off, the output is the plain text with
 /// images as their `alt` and control characters made visible.
 public struct ANSIEmitter: Emitter {
@@ -11,12 +13,15 @@ public struct ANSIEmitter: Emitter {
     public var colorDepth: ColorDepth
     /// Whether to write links as OSC 8 hyperlinks.
     public var hyperlinks: Bool
+    /// The column width to word-wrap to (see ``TerminalLayout``), or `nil` for no wrapping.
+    public var width: Int?
 
     /// Creates the emitter.
-    public init(styled: Bool = true, colorDepth: ColorDepth = .trueColor, hyperlinks: Bool = true) {
+    public init(styled: Bool = true, colorDepth: ColorDepth = .trueColor, hyperlinks: Bool = true, width: Int? = nil) {
         self.styled = styled
         self.colorDepth = colorDepth
         self.hyperlinks = hyperlinks
+        self.width = width
     }
 
     /// `ans`.
@@ -48,9 +53,37 @@ public struct ANSIEmitter: Emitter {
         var output: [UInt8] = []
         output.reserveCapacity(compiled.utf8Text.count + compiled.runs.count * 16)
         let utf8 = compiled.utf8Text
+        // Line breaks: the text's own newlines (where styles are closed and reopened) and,
+        // with a width, the breaks of the word wrap.
+        let breaks = styled || width != nil ? TerminalLayout(compiled, width: width).breaks : []
+        var nextBreak = 0
         var state = State()
         var openLink: String?
+        var openLinkSequence = ""
         var linkCount = 0
+
+        func writeSegment(_ range: Range<Int>, image: ImageAttributes?) {
+            guard !range.isEmpty else { return }
+            if let image {
+                // Each U+FFFC (three bytes) of an image run becomes the image's alt text.
+                let alt = Array((image.alt ?? "").utf8)
+                for _ in 0..<(range.count / 3) { TextSanitizer.appendVisible(alt[...], to: &output) }
+            } else {
+                TextSanitizer.appendVisible(utf8[range], to: &output)
+            }
+        }
+        func lineBreak() {
+            guard styled else {
+                output.append(UInt8(ascii: "\n"))
+                return
+            }
+            if openLink != nil { output.append(contentsOf: "\u{1B}]8;;\u{1B}\\".utf8) }
+            if state != State() { output.append(contentsOf: "\u{1B}[0m".utf8) }
+            output.append(UInt8(ascii: "\n"))
+            output.append(contentsOf: transition(from: State(), to: state).utf8)
+            if openLink != nil { output.append(contentsOf: openLinkSequence.utf8) }
+        }
+
         for index in compiled.runs.indices {
             let run = compiled.runs[index]
             let attributes = run.attributes
@@ -62,20 +95,28 @@ public struct ANSIEmitter: Emitter {
                     if openLink != nil { output.append(contentsOf: "\u{1B}]8;;\u{1B}\\".utf8) }
                     if let link = attributes.link {
                         linkCount += 1
-                        output.append(contentsOf: "\u{1B}]8;id=markupc-\(linkCount);\(TextSanitizer.visible(link))\u{1B}\\".utf8)
+                        openLinkSequence = "\u{1B}]8;id=markupc-\(linkCount);\(TextSanitizer.visible(link))\u{1B}\\"
+                        output.append(contentsOf: openLinkSequence.utf8)
                     }
                     openLink = attributes.link
                 }
             }
-            if let image = attributes.image {
-                // Each U+FFFC of an image run becomes the image's alt text.
-                let alt = Array((image.alt ?? "").utf8)
-                for _ in String(decoding: utf8[run.range.utf8], as: UTF8.self).unicodeScalars {
-                    TextSanitizer.appendVisible(alt[...], to: &output)
+            let range = run.range.utf8
+            var cursor = range.lowerBound
+            while nextBreak < breaks.count, breaks[nextBreak].utf8 < range.upperBound {
+                let lineEnd = breaks[nextBreak]
+                if lineEnd.kind == .newline, lineEnd.utf8 > cursor, utf8[lineEnd.utf8 - 1] == UInt8(ascii: "\r") {
+                    // CRLF: the CR stays with its line break, raw.
+                    writeSegment(cursor..<lineEnd.utf8 - 1, image: attributes.image)
+                    output.append(UInt8(ascii: "\r"))
+                } else {
+                    writeSegment(cursor..<lineEnd.utf8, image: attributes.image)
                 }
-            } else {
-                TextSanitizer.appendVisible(utf8[run.range.utf8], to: &output)
+                lineBreak()
+                cursor = lineEnd.utf8 + (lineEnd.kind == .inserted ? 0 : 1)
+                nextBreak += 1
             }
+            writeSegment(cursor..<range.upperBound, image: attributes.image)
         }
         if openLink != nil { output.append(contentsOf: "\u{1B}]8;;\u{1B}\\".utf8) }
         if state != State() { output.append(contentsOf: "\u{1B}[0m".utf8) }
