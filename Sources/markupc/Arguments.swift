@@ -31,7 +31,7 @@ struct CompileOptions {
 /// Parses `markupc`'s arguments (without the program name).
 struct ArgumentParser {
     static let formats = ["ansi", "html", "json", "rtf", "text"]
-    static let implementedFormats = ["ansi", "json", "text"]
+    static let implementedFormats = ["ansi", "json", "rtf", "text"]
 
     var arguments: [String]
 

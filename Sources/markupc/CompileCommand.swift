@@ -37,6 +37,7 @@ struct CompileCommand {
         switch options.format {
         case "json": return JSONEmitter(offsets: options.offsets)
         case "text": return TextEmitter()
+        case "rtf": return RTFEmitter()
         default:
             let terminal = TerminalCapabilities(environment: ProcessInfo.processInfo.environment, stdoutIsTerminal: Console.stdoutIsTerminal)
             return ANSIEmitter(styled: terminal.wantsColor(options.color), colorDepth: options.colorDepth ?? terminal.colorDepth,

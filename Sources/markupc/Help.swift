@@ -6,7 +6,7 @@ enum Help {
     markupc — compile tagged strings with a style book
 
     USAGE:
-      markupc [compile] INPUT... [--stylebook FILE] [--format ansi|json|text]
+      markupc [compile] INPUT... [--stylebook FILE] [--format ansi|json|rtf|text]
               [-o FILE | --output-dir DIR] [--offsets utf8|utf16|scalars] [--strict]
               [--color auto|always|never] [--color-depth truecolor|256|16] [--width N]
       markupc check-stylebook FILE...
@@ -17,8 +17,8 @@ enum Help {
     OPTIONS:
       --stylebook FILE   Style book (JSON, or XML/binary property list). Default: the
                          built-in book (b, i, u, s, em, strong, code, a, basic colors).
-      --format FORMAT    ansi (default; plain text when colour is off), json, text.
-                         html and rtf are planned.
+      --format FORMAT    ansi (default; plain text when colour is off), json, rtf,
+                         text. html is planned.
       -o, --output FILE  Write the output to FILE (whole or not at all).
       --output-dir DIR   Write one file per input into DIR (name.json, name.txt, name.ans).
       --offsets UNIT     Offsets in JSON: utf16 (default, as NSRange), utf8, scalars.

@@ -142,6 +142,7 @@ final class CompileCommandTests: XCTestCase {
             (["x", "--offsets", "bytes"], "unknown offset unit 'bytes'; choose one of utf8, utf16, scalars"),
             (["x", "--color", "yes"], "unknown --color value 'yes'; choose one of auto, always, never"),
             (["x", "--color-depth", "8"], "unknown --color-depth value '8'; choose one of truecolor, 256, 16"),
+            (["x", "--width", "-3"], "--width needs a number of columns (0 turns wrapping off), not '-3'"),
             (["x", "--bogus"], "unknown option '--bogus'"),
             (["x", "--stylebook"], "option --stylebook needs a value"),
             (["x", "y", "-o", "z"], "-o writes one file; use --output-dir DIR for 2 inputs"),
@@ -199,5 +200,18 @@ final class CompileCommandTests: XCTestCase {
         let result = try MarkupcRunner.run(["-", "--output-dir", "/nonexistent-dir"], stdin: Data("x".utf8))
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.stderr, "markupc: error: output directory '/nonexistent-dir' does not exist\n")
+    }
+
+    func testRTFFormatAndOutputDirectoryExtension() throws {
+        let result = try MarkupcRunner.run(["-", "--format", "rtf"], stdin: Data("<b>x</b> {y}".utf8))
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stdoutText.hasPrefix("{\\rtf1"), result.stdoutText)
+        XCTAssertTrue(result.stdoutText.contains("\\b x}"), result.stdoutText)
+        XCTAssertTrue(result.stdoutText.contains("\\{y\\}"), result.stdoutText)
+    }
+
+    func testWidthWrapsANSIOutput() throws {
+        let result = try MarkupcRunner.run(["-", "--width", "10"], stdin: Data("one two three four five".utf8))
+        XCTAssertEqual(result.stdoutText, "one two\nthree four\nfive")
     }
 }

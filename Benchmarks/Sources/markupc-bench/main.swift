@@ -72,6 +72,29 @@ func nestingBench(depth: Int) -> Double {
     return best(3) { _ = try? deep.parse(input) }
 }
 
+/// Emitters added by later issues (HTML, RTF) register here.
+func extraEmitters(_ book: StyleBook) -> [(String, any Emitter)] {
+    []
+}
+
+/// Each emitter on the compiled 10 MB prose corpus.
+func emitterBench() throws {
+    print("emitters on the 10 MB prose corpus (input MB/s; compiling not included):")
+    let proseData = Data(Corpus.prose(bytes: 10_000_000))
+    let compiledProse = try compiler.compile(proseData)
+    let emitters: [(String, any Emitter)] = [
+        ("json", JSONEmitter()),
+        ("text", TextEmitter()),
+        ("ansi, truecolor, no wrap", ANSIEmitter(styled: true, colorDepth: .trueColor)),
+        ("ansi, 256 colors, wrap 80", ANSIEmitter(styled: true, colorDepth: .ansi256, width: 80)),
+    ] + extraEmitters(book)
+    for (name, emitter) in emitters {
+        var bytes = 0
+        let time = try best(3) { bytes = try emitter.emit(compiledProse).count }
+        print("  \(name.padding(toLength: 28, withPad: " ", startingAt: 0)) \(mbps(proseData.count, time))   (\(bytes / 1_000_000) MB out, \(String(format: "%.1f", Double(bytes - compiledProse.utf8Text.count) / Double(compiledProse.runs.count))) bytes of markup per run)")
+    }
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "memory":
@@ -89,7 +112,10 @@ case "profile":
     if !FileManager.default.fileExists(atPath: path.path) { try Data(Corpus.prose(bytes: 2_000_000)).write(to: path) }
     let data = try Data(contentsOf: path)
     _ = try parser.parse("&hellip;")  // build the entity table outside the profile's focus
-    if arguments.dropFirst().first == "short" {
+    if arguments.dropFirst().first == "ansi" {
+        let compiled = try compiler.compile(data)
+        _ = ANSIEmitter(styled: true, colorDepth: .ansi256, width: 80).emit(compiled)
+    } else if arguments.dropFirst().first == "short" {
         let strings = Corpus.shortStrings(count: 20_000).map { String(decoding: $0, as: UTF8.self) }
         for s in strings { _ = emitter.emit(try compiler.compile(s)) }
     } else if arguments.dropFirst().first == "compile" {
@@ -102,6 +128,8 @@ case "corpus":
     let arguments = Array(arguments.dropFirst())
     guard arguments.count == 2, let megabytes = Int(arguments[1]) else { print("usage: markupc-bench corpus FILE MB"); exit(2) }
     try Data(Corpus.prose(bytes: megabytes * 1_000_000)).write(to: URL(fileURLWithPath: arguments[0]))
+case "emitters":
+    try emitterBench()
 case "startup":
     guard let path = arguments.dropFirst().first else { print("usage: markupc-bench startup PATH/TO/markupc"); exit(2) }
     let input = FileManager.default.temporaryDirectory.appendingPathComponent("markupc-bench-oneline.txt")
@@ -128,6 +156,8 @@ default:
     print("prose 10 MB, tag every ~40 ch  \(mbps(prose.bytes, prose.tokenize))       \(mbps(prose.bytes, prose.compile))")
     let short = try shortBench(count: 100_000, repeats: 5)
     print("100,000 short strings (\(short.bytes / 1_000_000) MB)  \(mbps(short.bytes, short.tokenize))       \(mbps(short.bytes, short.compile))")
+    print("")
+    try emitterBench()
     print("")
     print("scaling (time for 10x the input / time for 1x; linear is 10):")
     let prose100 = try proseBench(megabytes: 100, repeats: 2)

@@ -84,12 +84,28 @@ public struct ANSIEmitter: Emitter {
             if openLink != nil { output.append(contentsOf: openLinkSequence.utf8) }
         }
 
-        for index in compiled.runs.indices {
-            let run = compiled.runs[index]
-            let attributes = run.attributes
+        // Per distinct attribute set: its SGR state, computed once; and each transition between
+        // two sets, built once.
+        let runs = compiled.runs
+        var states: [State?] = Array(repeating: nil, count: runs.styles.count)
+        var transitions: [UInt64: [UInt8]] = [:]
+        var previousStyle = -1
+        for index in runs.indices {
+            let styleIndex = runs.styleIndex(at: index)
+            let attributes = runs.styles[styleIndex]
             if styled {
-                let next = State(attributes)
-                output.append(contentsOf: transition(from: state, to: next).utf8)
+                if states[styleIndex] == nil { states[styleIndex] = State(attributes) }
+                let next = states[styleIndex]!
+                if next != state {
+                    let key = UInt64(UInt32(bitPattern: Int32(truncatingIfNeeded: previousStyle))) << 32 | UInt64(styleIndex)
+                    if let cached = transitions[key], previousStyle >= 0 {
+                        output.append(contentsOf: cached)
+                    } else {
+                        let sequence = Array(transition(from: state, to: next).utf8)
+                        if previousStyle >= 0 { transitions[key] = sequence }
+                        output.append(contentsOf: sequence)
+                    }
+                }
                 state = next
                 if hyperlinks, attributes.link != openLink {
                     if openLink != nil { output.append(contentsOf: "\u{1B}]8;;\u{1B}\\".utf8) }
@@ -101,7 +117,8 @@ public struct ANSIEmitter: Emitter {
                     openLink = attributes.link
                 }
             }
-            let range = run.range.utf8
+            previousStyle = styleIndex
+            let range = runs.range(at: index).utf8
             var cursor = range.lowerBound
             while nextBreak < breaks.count, breaks[nextBreak].utf8 < range.upperBound {
                 let lineEnd = breaks[nextBreak]

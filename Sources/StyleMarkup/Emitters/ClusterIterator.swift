@@ -28,6 +28,12 @@ struct ClusterIterator {
         self.utf16 = utf16
     }
 
+    /// Continues from another position (a cluster boundary).
+    mutating func seek(to offset: Int, utf16: Int) {
+        self.offset = offset
+        self.utf16 = utf16
+    }
+
     /// The next cluster; `column` is where it starts (tabs depend on it).
     mutating func next(column: Int) -> Cluster? {
         let count = bytes.count

@@ -63,28 +63,42 @@ public struct TerminalLayout: Sendable {
     /// Lays out `compiled`, wrapping to `width` columns (`nil` or less than 1: no wrapping).
     public init(_ compiled: CompiledText, width: Int?) {
         self.compiled = compiled
-        self.text = compiled.text
         self.width = width.flatMap { $0 > 0 ? $0 : nil }
+        let bytes = compiled.utf8Text
         var breaks: [Break] = []
         var lineStarts: [(utf8: Int, utf16: Int)] = [(0, 0)]
+        guard let width = self.width else {
+            // Without wrapping only the text's own newlines break lines: no measuring needed.
+            var utf16 = 0
+            var previous = 0
+            var offset = 0
+            while let newline = bytes[offset...].firstIndex(of: UInt8(ascii: "\n")) {
+                bytes.withUnsafeBufferPointer { buffer in
+                    utf16 += UTF8Scanning.validatedUTF16Count(buffer.baseAddress!, previous, newline) ?? 0
+                }
+                breaks.append(Break(utf8: newline, kind: .newline))
+                lineStarts.append((newline + 1, utf16 + 1))
+                utf16 += 1
+                previous = newline + 1
+                offset = newline + 1
+            }
+            self.text = bytes.contains { $0 >= 0x80 } ? compiled.text : ""
+            self.breaks = breaks
+            self.lineStarts = lineStarts
+            return
+        }
+        var text = ""
         var column = 0
         var lastSpace: (utf8: Int, utf16: Int, columnAfter: Int)?
-        var clusters = ClusterIterator(compiled, text: text)
-        while let cluster = clusters.next(column: column) {
-            if cluster.isNewline {
-                breaks.append(Break(utf8: cluster.utf8, kind: .newline))
-                lineStarts.append((cluster.utf8 + 1, cluster.utf16 + 1))
-                column = 0
-                lastSpace = nil
-                continue
-            }
-            if let width = self.width, column + cluster.columns > width, column > 0, cluster.columns > 0 {
-                if cluster.isSpace {
-                    breaks.append(Break(utf8: cluster.utf8, kind: .replacesSpace))
-                    lineStarts.append((cluster.utf8 + 1, cluster.utf16 + 1))
+        // Places one cluster: the greedy word wrap.
+        func place(_ utf8: Int, _ utf16: Int, columns: Int, isSpace: Bool) {
+            if column + columns > width, column > 0, columns > 0 {
+                if isSpace {
+                    breaks.append(Break(utf8: utf8, kind: .replacesSpace))
+                    lineStarts.append((utf8 + 1, utf16 + 1))
                     column = 0
                     lastSpace = nil
-                    continue
+                    return
                 }
                 if let space = lastSpace {
                     breaks.append(Break(utf8: space.utf8, kind: .replacesSpace))
@@ -92,15 +106,49 @@ public struct TerminalLayout: Sendable {
                     column -= space.columnAfter
                     lastSpace = nil
                 }
-                if column + cluster.columns > width, column > 0 {
-                    breaks.append(Break(utf8: cluster.utf8, kind: .inserted))
-                    lineStarts.append((cluster.utf8, cluster.utf16))
+                if column + columns > width, column > 0 {
+                    breaks.append(Break(utf8: utf8, kind: .inserted))
+                    lineStarts.append((utf8, utf16))
                     column = 0
                 }
             }
-            column += cluster.columns
-            if cluster.isSpace { lastSpace = (cluster.utf8, cluster.utf16, column) }
+            column += columns
+            if isSpace { lastSpace = (utf8, utf16, column) }
         }
+        let count = bytes.count
+        var offset = 0
+        var utf16 = 0
+        var clusters: ClusterIterator?
+        while offset < count {
+            let byte = bytes[offset]
+            if byte < 0x80, offset + 1 == count || bytes[offset + 1] < 0x80 {
+                // ASCII, measured inline.
+                switch byte {
+                case UInt8(ascii: "\n"):
+                    breaks.append(Break(utf8: offset, kind: .newline))
+                    lineStarts.append((offset + 1, utf16 + 1))
+                    column = 0
+                    lastSpace = nil
+                case UInt8(ascii: " "): place(offset, utf16, columns: 1, isSpace: true)
+                case UInt8(ascii: "\t"): place(offset, utf16, columns: 8 - column % 8, isSpace: false)
+                case UInt8(ascii: "\r") where offset + 1 < count && bytes[offset + 1] == UInt8(ascii: "\n"): break
+                default: place(offset, utf16, columns: 1, isSpace: false)
+                }
+                offset += 1
+                utf16 += 1
+                continue
+            }
+            if clusters == nil {
+                text = compiled.text
+                clusters = ClusterIterator(compiled, text: text)
+            }
+            clusters!.seek(to: offset, utf16: utf16)
+            let cluster = clusters!.next(column: column)!
+            place(cluster.utf8, cluster.utf16, columns: cluster.columns, isSpace: false)
+            offset += cluster.utf8Length
+            utf16 += cluster.utf16Length
+        }
+        self.text = text
         self.breaks = breaks
         self.lineStarts = lineStarts
     }

@@ -11,6 +11,14 @@ enum TextSanitizer {
             var start = 0
             var index = 0
             while index < count {
+                // Skip eight bytes at a time while none is a control byte, DEL or 0xC2 (C1 lead).
+                if index + 8 <= count {
+                    let word = UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
+                    if !mayHoldControl(word) {
+                        index += 8
+                        continue
+                    }
+                }
                 let byte = buffer[index]
                 let isC0 = byte < 0x20 && byte != 0x09 && byte != 0x0A && !(byte == 0x0D && index + 1 < count && buffer[index + 1] == 0x0A)
                 let isC1 = byte == 0xC2 && index + 1 < count && (0x80...0x9F).contains(buffer[index + 1])
@@ -31,6 +39,14 @@ enum TextSanitizer {
             }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<count]))
         }
+    }
+
+    @inline(__always)
+    private static func mayHoldControl(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        @inline(__always) func hasZero(_ x: UInt64) -> Bool { (x &- ones) & ~x & highs != 0 }
+        return (word &- ones &* 0x20) & ~word & highs != 0 || hasZero(word ^ (ones &* 0x7F)) || hasZero(word ^ (ones &* 0xC2))
     }
 
     /// `text` with control characters replaced.
