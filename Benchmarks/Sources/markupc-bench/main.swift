@@ -72,9 +72,9 @@ func nestingBench(depth: Int) -> Double {
     return best(3) { _ = try? deep.parse(input) }
 }
 
-/// Emitters added by later issues (HTML, RTF) register here.
+/// Emitters beyond the core ones.
 func extraEmitters(_ book: StyleBook) -> [(String, any Emitter)] {
-    []
+    [("rtf", RTFEmitter())]
 }
 
 /// Each emitter on the compiled 10 MB prose corpus.
