@@ -26,12 +26,16 @@ struct CompileOptions {
     var color = "auto"
     var colorDepth: ColorDepth?
     var width: Int?
+    var htmlDocument = false
+    var htmlStyles = HTMLEmitter.StyleMode.inline
+    var css: String?
+    var lang: String?
 }
 
 /// Parses `markupc`'s arguments (without the program name).
 struct ArgumentParser {
     static let formats = ["ansi", "html", "json", "rtf", "text"]
-    static let implementedFormats = ["ansi", "json", "rtf", "text"]
+    static let implementedFormats = formats
 
     var arguments: [String]
 
@@ -112,6 +116,18 @@ struct ArgumentParser {
                     throw UsageError(message: "unknown --color value '\(color)'; choose one of auto, always, never")
                 }
                 options.color = color
+            case "--html-document":
+                options.htmlDocument = true
+            case "--html-styles":
+                let mode = try value(name, inline: inline)
+                guard let parsed = HTMLEmitter.StyleMode(rawValue: mode) else {
+                    throw UsageError(message: "unknown --html-styles value '\(mode)'; choose one of inline, classes")
+                }
+                options.htmlStyles = parsed
+            case "--css":
+                options.css = try value(name, inline: inline)
+            case "--lang":
+                options.lang = try value(name, inline: inline)
             case "--width":
                 let text = try value(name, inline: inline)
                 guard let width = Int(text), width >= 0 else {

@@ -25,7 +25,19 @@ struct CompileCommand {
             }
         }
         let compiler = MarkupCompiler(styleBook: book, strict: options.strict)
-        let emitter = makeEmitter()
+        let emitter = makeEmitter(book)
+        if let css = options.css {
+            guard let html = emitter as? HTMLEmitter else {
+                Diagnostics.error("--css goes with --format html")
+                return .failure
+            }
+            do {
+                try OutputFile.write(Array(html.stylesheet().utf8), to: css)
+            } catch {
+                Diagnostics.error(error.message)
+                return .failure
+            }
+        }
         var status = ExitStatus.success
         for input in options.inputs {
             status = max(status, compile(input, with: compiler, emitter: emitter))
@@ -33,16 +45,25 @@ struct CompileCommand {
         return status
     }
 
-    private func makeEmitter() -> any Emitter {
+    private func makeEmitter(_ book: StyleBook) -> any Emitter {
         switch options.format {
         case "json": return JSONEmitter(offsets: options.offsets)
         case "text": return TextEmitter()
         case "rtf": return RTFEmitter()
+        case "html": return HTMLEmitter(styleBook: book, options: htmlOptions)
         default:
             let terminal = TerminalCapabilities(environment: ProcessInfo.processInfo.environment, stdoutIsTerminal: Console.stdoutIsTerminal)
             return ANSIEmitter(styled: terminal.wantsColor(options.color), colorDepth: options.colorDepth ?? terminal.colorDepth,
                                width: options.width ?? (options.output == nil && options.outputDirectory == nil ? Console.terminalWidth : nil))
         }
+    }
+
+    /// The HTML emitter; with `--css FILE` the styles are classes and the stylesheet goes to
+    /// FILE (linked from a whole page), else classes are embedded in a page's `<style>`.
+    private var htmlOptions: HTMLEmitter.Options {
+        HTMLEmitter.Options(document: options.htmlDocument, lang: options.lang,
+                            styles: options.css != nil ? .classes : options.htmlStyles,
+                            stylesheetHref: options.htmlDocument ? options.css : nil)
     }
 
     private func compile(_ input: String, with compiler: MarkupCompiler, emitter: any Emitter) -> ExitStatus {

@@ -6,7 +6,7 @@ enum Help {
     markupc — compile tagged strings with a style book
 
     USAGE:
-      markupc [compile] INPUT... [--stylebook FILE] [--format ansi|json|rtf|text]
+      markupc [compile] INPUT... [--stylebook FILE] [--format ansi|html|json|rtf|text]
               [-o FILE | --output-dir DIR] [--offsets utf8|utf16|scalars] [--strict]
               [--color auto|always|never] [--color-depth truecolor|256|16] [--width N]
       markupc check-stylebook FILE...
@@ -17,8 +17,8 @@ enum Help {
     OPTIONS:
       --stylebook FILE   Style book (JSON, or XML/binary property list). Default: the
                          built-in book (b, i, u, s, em, strong, code, a, basic colors).
-      --format FORMAT    ansi (default; plain text when colour is off), json, rtf,
-                         text. html is planned.
+      --format FORMAT    ansi (default; plain text when colour is off), html, json,
+                         rtf, text.
       -o, --output FILE  Write the output to FILE (whole or not at all).
       --output-dir DIR   Write one file per input into DIR (name.json, name.txt, name.ans).
       --offsets UNIT     Offsets in JSON: utf16 (default, as NSRange), utf8, scalars.
@@ -26,6 +26,11 @@ enum Help {
       --color WHEN       auto (default), always or never. auto honours NO_COLOR and
                          FORCE_COLOR, else colours only a terminal whose TERM is not dumb.
       --color-depth N    truecolor, 256 or 16 (default: from COLORTERM and TERM).
+      --html-document    HTML: a whole page instead of a fragment.
+      --html-styles S    HTML: inline (default) style attributes, or classes named
+                         after the styles (stylesheet embedded in a page).
+      --css FILE         HTML: use classes and write the stylesheet to FILE.
+      --lang LANG        HTML: the lang attribute.
       --width N          Word-wrap ANSI output to N columns (default: the terminal's
                          width when writing to one; 0 turns wrapping off).
       -h, --help         Show this help.

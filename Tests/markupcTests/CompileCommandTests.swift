@@ -139,9 +139,11 @@ final class CompileCommandTests: XCTestCase {
         let cases: [([String], String)] = [
             ([], "no input files; give one or more paths, or - for standard input"),
             (["x", "--format", "pdf"], "unknown format 'pdf'; choose one of ansi, html, json, rtf, text"),
+            (["x", "--lang"], "option --lang needs a value"),
             (["x", "--offsets", "bytes"], "unknown offset unit 'bytes'; choose one of utf8, utf16, scalars"),
             (["x", "--color", "yes"], "unknown --color value 'yes'; choose one of auto, always, never"),
             (["x", "--color-depth", "8"], "unknown --color-depth value '8'; choose one of truecolor, 256, 16"),
+            (["x", "--html-styles", "css"], "unknown --html-styles value 'css'; choose one of inline, classes"),
             (["x", "--width", "-3"], "--width needs a number of columns (0 turns wrapping off), not '-3'"),
             (["x", "--bogus"], "unknown option '--bogus'"),
             (["x", "--stylebook"], "option --stylebook needs a value"),
@@ -213,5 +215,25 @@ final class CompileCommandTests: XCTestCase {
     func testWidthWrapsANSIOutput() throws {
         let result = try MarkupcRunner.run(["-", "--width", "10"], stdin: Data("one two three four five".utf8))
         XCTAssertEqual(result.stdoutText, "one two\nthree four\nfive")
+    }
+
+    func testHTMLFragmentDocumentAndStylesheet() throws {
+        let fragment = try MarkupcRunner.run(["-", "--format", "html"], stdin: Data("<b>x</b> &lt;script&gt;".utf8))
+        XCTAssertEqual(fragment.status, 0, fragment.stderr)
+        XCTAssertTrue(fragment.stdoutText.hasPrefix("<div class=\"markupc\""), fragment.stdoutText)
+        XCTAssertTrue(fragment.stdoutText.contains("&lt;script&gt;"), fragment.stdoutText)
+        XCTAssertFalse(fragment.stdoutText.contains("<script"))
+
+        let directory = try MarkupcRunner.temporaryDirectory(self)
+        let css = directory.appendingPathComponent("styles.css").path
+        let page = try MarkupcRunner.run(["-", "--format", "html", "--html-document", "--lang", "fr", "--css", css], stdin: Data("<b>x</b>".utf8))
+        XCTAssertEqual(page.status, 0, page.stderr)
+        XCTAssertTrue(page.stdoutText.hasPrefix("<!doctype html>\n<html lang=\"fr\">"), page.stdoutText)
+        XCTAssertTrue(page.stdoutText.contains("<span class=\"m-b\">x</span>"), page.stdoutText)
+        XCTAssertTrue(try String(contentsOfFile: css, encoding: .utf8).contains(".m-b { font-weight: 700; }"))
+
+        let wrongFormat = try MarkupcRunner.run(["-", "--css", css], stdin: Data("x".utf8))
+        XCTAssertEqual(wrongFormat.status, 2)
+        XCTAssertEqual(wrongFormat.stderr, "markupc: error: --css goes with --format html\n")
     }
 }
