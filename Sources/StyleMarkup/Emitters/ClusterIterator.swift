@@ -40,7 +40,9 @@ struct ClusterIterator {
         guard offset < count else { return nil }
         let byte = bytes[offset]
         var cluster: Cluster
-        if byte < 0x80, offset + 1 == count || bytes[offset + 1] < 0x80 {
+        // Control characters are always clusters of their own; other ASCII is when the next
+        // byte is ASCII too.
+        if byte < 0x80, byte < 0x20 || byte == 0x7F || offset + 1 == count || bytes[offset + 1] < 0x80 {
             cluster = Cluster(utf8: offset, utf16: utf16, utf8Length: 1, utf16Length: 1, columns: 1)
             switch byte {
             case UInt8(ascii: "\n"): cluster.isNewline = true; cluster.columns = 0
@@ -55,6 +57,7 @@ struct ClusterIterator {
             let character = text[index]
             cluster = Cluster(utf8: offset, utf16: utf16, utf8Length: character.utf8.count,
                               utf16Length: character.utf16.count, columns: DisplayWidth.columns(of: character))
+            cluster.isSpace = character == " "
             if character == "\u{FFFC}", let image = image(at: offset) {
                 cluster.columns = DisplayWidth.columns(of: image.alt ?? "")
             }
@@ -70,5 +73,53 @@ struct ClusterIterator {
         if runIndex < runs.count, runs.range(at: runIndex).utf8.lowerBound > offset { runIndex = 0 }
         while runIndex < runs.count, runs.range(at: runIndex).utf8.upperBound <= offset { runIndex += 1 }
         return runIndex < runs.count ? runs[runIndex].attributes.image : nil
+    }
+}
+
+/// The common case of non-ASCII text: a scalar that forms a grapheme cluster by itself,
+/// recognized from its bytes and the next scalar's, without `Character`'s grapheme breaking.
+///
+/// It answers only when that is certain: the scalar is not one that joins what follows
+/// (regional indicators, Hangul jamo, U+FFFC which may be an image), and the next scalar is
+/// ASCII, Latin-1, or a wide character that does not extend (not an emoji modifier).
+enum SimpleCluster {
+    struct Result {
+        var columns: Int
+        var utf8Length: Int
+        var utf16Length: Int
+    }
+
+    static func at(_ offset: Int, in bytes: [UInt8]) -> Result? {
+        guard let (scalar, length) = decode(offset, bytes) else { return nil }
+        switch scalar {
+        case 0x1100...0x11FF, 0xA960...0xA97F, 0xD7B0...0xD7FF, 0x1F1E6...0x1F1FF, 0xFFFC: return nil
+        default: break
+        }
+        guard nextStartsCluster(offset + length, in: bytes) else { return nil }
+        return Result(columns: DisplayWidth.columns(of: Unicode.Scalar(scalar)!), utf8Length: length, utf16Length: scalar > 0xFFFF ? 2 : 1)
+    }
+
+    /// Whether the scalar at `offset` (or the end of the text) certainly starts a new grapheme
+    /// cluster: it is ASCII, Latin-1, or a wide character that is not an emoji modifier.
+    static func nextStartsCluster(_ offset: Int, in bytes: [UInt8]) -> Bool {
+        guard offset < bytes.count, bytes[offset] >= 0x80 else { return true }
+        guard let (following, _) = decode(offset, bytes) else { return false }
+        return following < 0x300
+            || (DisplayWidth.columns(of: Unicode.Scalar(following)!) == 2 && !(0x1F3FB...0x1F3FF).contains(following))
+    }
+
+    /// Decodes the (valid) UTF-8 scalar at `offset`.
+    private static func decode(_ offset: Int, _ bytes: [UInt8]) -> (UInt32, Int)? {
+        let byte = bytes[offset]
+        switch byte {
+        case 0..<0x80: return (UInt32(byte), 1)
+        case 0xC0..<0xE0 where offset + 1 < bytes.count:
+            return (UInt32(byte & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F), 2)
+        case 0xE0..<0xF0 where offset + 2 < bytes.count:
+            return (UInt32(byte & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6 | UInt32(bytes[offset + 2] & 0x3F), 3)
+        case 0xF0...0xF4 where offset + 3 < bytes.count:
+            return (UInt32(byte & 0x07) << 18 | UInt32(bytes[offset + 1] & 0x3F) << 12 | UInt32(bytes[offset + 2] & 0x3F) << 6 | UInt32(bytes[offset + 3] & 0x3F), 4)
+        default: return nil
+        }
     }
 }

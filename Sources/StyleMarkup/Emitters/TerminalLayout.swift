@@ -121,7 +121,8 @@ public struct TerminalLayout: Sendable {
         var clusters: ClusterIterator?
         while offset < count {
             let byte = bytes[offset]
-            if byte < 0x80, offset + 1 == count || bytes[offset + 1] < 0x80 {
+            if byte < 0x80, byte < 0x20 || byte == 0x7F || offset + 1 == count || bytes[offset + 1] < 0x80
+                || SimpleCluster.nextStartsCluster(offset + 1, in: bytes) {
                 // ASCII, measured inline.
                 switch byte {
                 case UInt8(ascii: "\n"):
@@ -138,13 +139,20 @@ public struct TerminalLayout: Sendable {
                 utf16 += 1
                 continue
             }
+            if byte >= 0x80, let simple = SimpleCluster.at(offset, in: bytes) {
+                // A scalar that is a grapheme cluster on its own: no grapheme breaking needed.
+                place(offset, utf16, columns: simple.columns, isSpace: false)
+                offset += simple.utf8Length
+                utf16 += simple.utf16Length
+                continue
+            }
             if clusters == nil {
                 text = compiled.text
                 clusters = ClusterIterator(compiled, text: text)
             }
             clusters!.seek(to: offset, utf16: utf16)
             let cluster = clusters!.next(column: column)!
-            place(cluster.utf8, cluster.utf16, columns: cluster.columns, isSpace: false)
+            place(cluster.utf8, cluster.utf16, columns: cluster.columns, isSpace: cluster.isSpace)
             offset += cluster.utf8Length
             utf16 += cluster.utf16Length
         }

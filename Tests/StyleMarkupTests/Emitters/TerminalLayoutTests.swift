@@ -39,6 +39,9 @@ final class TerminalLayoutTests: XCTestCase {
         // The family emoji is one two-column cluster; five of them are ten columns.
         XCTAssertEqual(try lines(String(repeating: "👨‍👩‍👧", count: 5), width: 4), "👨‍👩‍👧👨‍👩‍👧\n👨‍👩‍👧👨‍👩‍👧\n👨‍👩‍👧")
         XCTAssertEqual(try lines("e\u{301}e\u{301}e\u{301}e\u{301}", width: 3), "e\u{301}e\u{301}e\u{301}\ne\u{301}")
+        XCTAssertEqual(try lines("ab 日本語", width: 4), "ab\n日本\n語")
+        XCTAssertEqual(try lines("café 😀 ok", width: 5), "café\n😀 ok")
+        XCTAssertEqual(try lines("a👍🏽b 🇫🇷🇫🇷x", width: 4), "a👍🏽b\n🇫🇷🇫🇷\nx")
     }
 
     func testPositionsRectanglesAndHitTesting() throws {
@@ -71,5 +74,54 @@ final class TerminalLayoutTests: XCTestCase {
         XCTAssertEqual(layout.utf16Offset(atRow: 0, column: 3), 1)                     // right half of 本
         XCTAssertEqual(layout.utf16Offset(atRow: 0, column: 6), 2)                     // inside the alt text
         XCTAssertEqual(try ANSIEmitter(styled: false).emitString(compiled), "日本[img]x")
+    }
+
+    /// The same greedy wrap written plainly over `Character`s, to check the byte-level fast paths.
+    private func referenceWrap(_ text: String, width: Int) -> String {
+        var lines: [[Character]] = [[]]
+        var column = 0
+        var lastSpace: (index: Int, columnAfter: Int)?
+        for character in text {
+            if character == "\n" {
+                lines.append([]); column = 0; lastSpace = nil; continue
+            }
+            let columns = character == "\t" ? 8 - column % 8 : DisplayWidth.columns(of: character)
+            if column + columns > width, column > 0, columns > 0 {
+                if character == " " {
+                    lines.append([]); column = 0; lastSpace = nil; continue
+                }
+                if let space = lastSpace {
+                    let line = lines.removeLast()
+                    lines.append(Array(line[..<space.index]))
+                    lines.append(Array(line[(space.index + 1)...]))
+                    column -= space.columnAfter
+                    lastSpace = nil
+                }
+                if column + columns > width, column > 0 {
+                    lines.append([]); column = 0
+                }
+            }
+            lines[lines.count - 1].append(character)
+            column += columns
+            if character == " " { lastSpace = (lines[lines.count - 1].count - 1, column) }
+        }
+        return lines.map { String($0) }.joined(separator: "\n")
+    }
+
+    func testFastPathsAgreeWithGraphemeBreaking() throws {
+        let pieces = ["word", " ", "café", "日本語", "😀", "👨‍👩‍👧", "e\u{301}", "👍🏽", "🇫🇷", "한국어", "\u{1100}\u{1161}", "\t", "\n", "x\u{200D}y", "❤\u{FE0F}", "Ａ", "ñ", "  "]
+        var state: UInt64 = 12345
+        for _ in 0..<300 {
+            var text = ""
+            for _ in 0..<20 {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                text += pieces[Int(state >> 33) % pieces.count]
+            }
+            for width in [3, 7, 12] {
+                let markup = text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                let actual = try lines(markup, width: width), expected = referenceWrap(text, width: width)
+                if actual != expected { XCTFail("\(text.debugDescription) at \(width):\n got \(actual.debugDescription)\nwant \(expected.debugDescription)"); return }
+            }
+        }
     }
 }
