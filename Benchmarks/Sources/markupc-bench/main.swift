@@ -74,7 +74,9 @@ func nestingBench(depth: Int) -> Double {
 
 /// Emitters beyond the core ones.
 func extraEmitters(_ book: StyleBook) -> [(String, any Emitter)] {
-    [("rtf", RTFEmitter())]
+    [("rtf", RTFEmitter()),
+     ("html, inline styles", HTMLEmitter(styleBook: book)),
+     ("html, classes, page", HTMLEmitter(styleBook: book, options: .init(document: true, styles: .classes)))]
 }
 
 /// Each emitter on the compiled 10 MB prose corpus.

@@ -80,7 +80,10 @@ public struct ANSIEmitter: Emitter {
             if openLink != nil { output.append(contentsOf: "\u{1B}]8;;\u{1B}\\".utf8) }
             if state != State() { output.append(contentsOf: "\u{1B}[0m".utf8) }
             output.append(UInt8(ascii: "\n"))
-            output.append(contentsOf: transition(from: State(), to: state).utf8)
+            if state != State() {
+                if reopen[previousStyle] == nil { reopen[previousStyle] = Array(transition(from: State(), to: state).utf8) }
+                output.append(contentsOf: reopen[previousStyle]!)
+            }
             if openLink != nil { output.append(contentsOf: openLinkSequence.utf8) }
         }
 
@@ -89,6 +92,7 @@ public struct ANSIEmitter: Emitter {
         let runs = compiled.runs
         var states: [State?] = Array(repeating: nil, count: runs.styles.count)
         var transitions: [UInt64: [UInt8]] = [:]
+        var reopen: [[UInt8]?] = Array(repeating: nil, count: runs.styles.count)
         var previousStyle = -1
         for index in runs.indices {
             let styleIndex = runs.styleIndex(at: index)

@@ -14,18 +14,33 @@ struct ClusterIterator {
 
     private let bytes: [UInt8]
     private let runs: RunList
-    private let text: String
+    /// The whole text as a `String`, made only for a cluster longer than a window.
+    private var text: String?
+    private let compiled: CompiledText
     private var offset: Int
     private var utf16: Int
     private var runIndex = 0
 
-    /// Steps through `compiled`, whose text is also given as `text` (made once by the caller).
-    init(_ compiled: CompiledText, text: String, from offset: Int = 0, utf16: Int = 0) {
+    /// Steps through `compiled` from a cluster boundary.
+    init(_ compiled: CompiledText, from offset: Int = 0, utf16: Int = 0) {
+        self.compiled = compiled
         self.bytes = compiled.utf8Text
         self.runs = compiled.runs
-        self.text = text
         self.offset = offset
         self.utf16 = utf16
+    }
+
+    /// The grapheme cluster that starts at `offset`: found in a 64-byte window, or in the whole
+    /// text when the cluster may be longer than that.
+    private mutating func character(at offset: Int) -> Character {
+        let window = min(bytes.count, offset + 64)
+        let nearby = String(decoding: bytes[offset..<window], as: UTF8.self)
+        if let first = nearby.first, first.utf8.count < window - offset - 4 || window == bytes.count {
+            return first
+        }
+        if text == nil { text = compiled.text }
+        let utf8View = text!.utf8
+        return text![utf8View.index(utf8View.startIndex, offsetBy: offset)]
     }
 
     /// Continues from another position (a cluster boundary).
@@ -52,9 +67,7 @@ struct ClusterIterator {
             default: break
             }
         } else {
-            let utf8View = text.utf8
-            let index = utf8View.index(utf8View.startIndex, offsetBy: offset)
-            let character = text[index]
+            let character = self.character(at: offset)
             cluster = Cluster(utf8: offset, utf16: utf16, utf8Length: character.utf8.count,
                               utf16Length: character.utf16.count, columns: DisplayWidth.columns(of: character))
             cluster.isSpace = character == " "

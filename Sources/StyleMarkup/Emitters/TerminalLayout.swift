@@ -55,7 +55,6 @@ public struct TerminalLayout: Sendable {
     /// The width lines are wrapped to, or `nil` for no wrapping.
     public let width: Int?
     let compiled: CompiledText
-    private let text: String
     let breaks: [Break]
     /// Where each line starts (UTF-8 and UTF-16 offsets of its first character).
     private let lineStarts: [(utf8: Int, utf16: Int)]
@@ -82,12 +81,10 @@ public struct TerminalLayout: Sendable {
                 previous = newline + 1
                 offset = newline + 1
             }
-            self.text = bytes.contains { $0 >= 0x80 } ? compiled.text : ""
             self.breaks = breaks
             self.lineStarts = lineStarts
             return
         }
-        var text = ""
         var column = 0
         var lastSpace: (utf8: Int, utf16: Int, columnAfter: Int)?
         // Places one cluster: the greedy word wrap.
@@ -147,8 +144,7 @@ public struct TerminalLayout: Sendable {
                 continue
             }
             if clusters == nil {
-                text = compiled.text
-                clusters = ClusterIterator(compiled, text: text)
+                clusters = ClusterIterator(compiled)
             }
             clusters!.seek(to: offset, utf16: utf16)
             let cluster = clusters!.next(column: column)!
@@ -156,7 +152,6 @@ public struct TerminalLayout: Sendable {
             offset += cluster.utf8Length
             utf16 += cluster.utf16Length
         }
-        self.text = text
         self.breaks = breaks
         self.lineStarts = lineStarts
     }
@@ -179,7 +174,7 @@ public struct TerminalLayout: Sendable {
     private func walk(row: Int, _ body: (ClusterIterator.Cluster, Int) -> Bool) {
         let start = lineStarts[row]
         let end = row + 1 < lineStarts.count ? lineStarts[row + 1].utf8 : compiled.utf8Text.count
-        var clusters = ClusterIterator(compiled, text: text, from: start.utf8, utf16: start.utf16)
+        var clusters = ClusterIterator(compiled, from: start.utf8, utf16: start.utf16)
         var column = 0
         while let cluster = clusters.next(column: column), cluster.utf8 < end {
             if row + 1 < lineStarts.count, cluster.utf8 + 1 == end, breaks[row].kind == .replacesSpace {
