@@ -110,8 +110,10 @@ case "memory":
                  megabytes, compiled.runs.count, compiled.tags.count, before, afterCompile, afterCompile / Double(megabytes)))
 case "profile":
     // A short, fixed workload for profilers (valgrind --tool=callgrind): tokenize or compile 2 MB of prose.
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("markupc-bench-prose-2mb.txt")
-    if !FileManager.default.fileExists(atPath: path.path) { try Data(Corpus.prose(bytes: 2_000_000)).write(to: path) }
+    // MARKUPC_PROFILE_MB picks the size (default 2), e.g. to compare instruction counts at 1x and 10x.
+    let megabytes = Int(ProcessInfo.processInfo.environment["MARKUPC_PROFILE_MB"] ?? "2") ?? 2
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("markupc-bench-prose-\(megabytes)mb.txt")
+    if !FileManager.default.fileExists(atPath: path.path) { try Data(Corpus.prose(bytes: megabytes * 1_000_000)).write(to: path) }
     let data = try Data(contentsOf: path)
     _ = try parser.parse("&hellip;")  // build the entity table outside the profile's focus
     if arguments.dropFirst().first == "ansi" {
