@@ -41,4 +41,26 @@ final class DocumentationExamplesTests: XCTestCase {
         XCTAssertEqual(try compiler.compile(markup).text, "Hello <i>Bob</i> & Co, you have 3 messages")
         XCTAssertEqual(try TextEmitter().emitString(compiled), compiled.text)
     }
+
+    func testEmittersPageShowsWhatTheEmittersWrite() throws {
+        let page = try String(contentsOf: root.appendingPathComponent("Docs/Emitters.md"), encoding: .utf8)
+        let book = try StyleBook(contentsOfFile: root.appendingPathComponent("StyleBooks/wp-actions.json").path)
+        let sample = try Data(contentsOf: root.appendingPathComponent("StyleBooks/Samples/wp-actions.txt"))
+        let compiled = try MarkupCompiler(styleBook: book).compile(sample)
+        func shown(_ emitter: any Emitter) throws -> String {
+            // As `cat -v` shows it: ESC as ^[.
+            try emitter.emitString(compiled).replacingOccurrences(of: "\u{1B}", with: "^[")
+        }
+        let outputs = [
+            try shown(ANSIEmitter(styled: true, colorDepth: .trueColor)),
+            try shown(ANSIEmitter(styled: true, colorDepth: .ansi16, width: 20)),
+            try shown(HTMLEmitter(styleBook: book)),
+            try shown(HTMLEmitter(styleBook: book, options: .init(document: true, lang: "en", styles: .classes))),
+            try shown(RTFEmitter()),
+            try shown(TextEmitter()),
+        ]
+        for output in outputs {
+            XCTAssertTrue(page.contains(output), "Docs/Emitters.md does not show:\n\(output)")
+        }
+    }
 }
