@@ -9,6 +9,7 @@ enum Help {
       markupc [compile] INPUT... [--stylebook FILE] [--format ansi|html|json|rtf|text]
               [-o FILE | --output-dir DIR] [--offsets utf8|utf16|scalars] [--strict]
               [--color auto|always|never] [--color-depth truecolor|256|16] [--width N]
+      markupc lint PATH... [--stylebook FILE] [--reporter xcode|github|json] [--strict]
       markupc check-stylebook FILE...
       markupc --help | --version
 

@@ -1,9 +1,180 @@
+import Foundation
+import StyleMarkup
+
 /// `markupc lint PATH...`: checks the markup of localized strings (see Docs/Lint.md).
 struct LintCommand {
     var arguments: [String]
 
+    static let reporters = ["xcode", "github", "json", "sarif"]
+    static let configurationFileName = ".markupc.json"
+
+    static let usage = """
+    markupc lint — check the markup of localized strings
+
+    USAGE:
+      markupc lint PATH... [--stylebook FILE] [--source-language LANG]
+                   [--reporter xcode|github|json] [-o FILE] [--strict] [--config FILE]
+
+    PATH is a .strings, .po, .xliff/.xlf or Android values*/strings.xml file, or a directory
+    searched for them. Translations are paired with their source: Base.lproj or en.lproj
+    (or LANG.lproj with --source-language), values/, XLIFF <source>, PO msgid.
+
+    OPTIONS:
+      --stylebook FILE        Report tags the style book does not name (unknown-tag).
+      --source-language LANG  The source language (default: Base, then en).
+      --reporter NAME         xcode (default: path:line:col: error: message [rule]),
+                              github (workflow annotations) or json.
+      -o, --output FILE       Write the report to FILE instead of standard output.
+      --strict                Report warnings as errors.
+      --config FILE           Rule levels and ignores (default: ./.markupc.json if present).
+      -h, --help              Show this help.
+
+    EXIT STATUS:
+      0  no finding at error level
+      1  a finding at error level
+      2  usage error, invalid style book or configuration, nothing could be read,
+         or the report could not be written
+    """
+
+    struct Options {
+        var paths: [String] = []
+        var styleBook: String?
+        var sourceLanguage: String?
+        var reporter = LintReporterKind.xcode
+        var output: String?
+        var strict = false
+        var configuration: String?
+        var help = false
+    }
+
     func run() -> ExitStatus {
-        Diagnostics.error("'markupc lint' is not available in this version yet")
-        return .failure
+        let options: Options
+        do {
+            options = try parse()
+        } catch {
+            Diagnostics.usage(error)
+            return .failure
+        }
+        if options.help {
+            _ = Console.output(Array((Self.usage + "\n").utf8))
+            return .success
+        }
+        var styleBook: StyleBook?
+        if let path = options.styleBook {
+            do {
+                styleBook = try StyleBook(contentsOfFile: path)
+            } catch {
+                Diagnostics.report(error)
+                return .failure
+            }
+        }
+        var configuration = LintConfiguration()
+        let configurationPath = options.configuration
+            ?? (FileManager.default.fileExists(atPath: Self.configurationFileName) ? Self.configurationFileName : nil)
+        if let path = configurationPath {
+            do {
+                configuration = try LintConfiguration(contentsOfFile: path)
+            } catch {
+                Diagnostics.error(error.description)
+                return .failure
+            }
+        }
+        configuration.warningsAsErrors = options.strict
+
+        let linter = Linter(styleBook: styleBook, configuration: configuration, sourceLanguage: options.sourceLanguage)
+        let report = linter.lint(paths: options.paths)
+
+        if !report.skippedFiles.isEmpty {
+            let count = report.skippedFiles.count
+            Console.error("markupc: note: skipped \(count) .stringsdict/.xcstrings file\(count == 1 ? "" : "s"), which this version does not read: \(report.skippedFiles.joined(separator: ", "))")
+        }
+        guard !report.files.isEmpty else {
+            for finding in report.findings where finding.location == nil {
+                Diagnostics.error("\(finding.file): \(finding.message)")
+            }
+            Diagnostics.error("no localization file could be read in \(options.paths.map { "'\($0)'" }.joined(separator: ", "))")
+            return .failure
+        }
+        let bytes = options.reporter.reporter.format(report)
+        do {
+            if let output = options.output {
+                try OutputFile.write(bytes, to: output)
+            } else if let problem = Console.output(bytes) {
+                Diagnostics.error("cannot write to standard output: \(problem)")
+                return .failure
+            }
+        } catch {
+            Diagnostics.error(error.message)
+            return .failure
+        }
+        Console.error(report.summary)
+        return report.hasErrors ? .inputErrors : .success
+    }
+
+    private func parse() throws(UsageError) -> Options {
+        var options = Options()
+        var index = 0
+        var onlyPaths = false
+        func value(_ name: String, inline: String?) throws(UsageError) -> String {
+            if let inline { return inline }
+            index += 1
+            guard index < arguments.count else { throw UsageError(message: "option \(name) needs a value") }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            defer { index += 1 }
+            if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
+                options.paths.append(argument)
+                continue
+            }
+            if argument == "--" {
+                onlyPaths = true
+                continue
+            }
+            var name = argument
+            var inline: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inline = String(argument[argument.index(after: equals)...])
+            }
+            switch name {
+            case "--help", "-h":
+                options.help = true
+            case "--stylebook":
+                options.styleBook = try value(name, inline: inline)
+            case "--source-language":
+                let language = try value(name, inline: inline)
+                guard !language.isEmpty, !language.contains("/") else {
+                    throw UsageError(message: "--source-language needs a language such as en, fr or pt-BR")
+                }
+                options.sourceLanguage = language
+            case "--reporter":
+                let reporter = try value(name, inline: inline)
+                guard Self.reporters.contains(reporter) else {
+                    throw UsageError(message: "unknown reporter '\(reporter)'; choose one of \(LintReporterKind.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                guard let kind = LintReporterKind(rawValue: reporter) else {
+                    throw UsageError(message: "reporter '\(reporter)' is not available in this version of markupc; choose one of \(LintReporterKind.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                options.reporter = kind
+            case "-o", "--output":
+                options.output = try value(name, inline: inline)
+            case "--strict":
+                options.strict = true
+            case "--config":
+                options.configuration = try value(name, inline: inline)
+            default:
+                throw UsageError(message: "unknown option '\(argument)' for lint")
+            }
+        }
+        if options.help { return options }
+        if options.paths.contains("-") {
+            throw UsageError(message: "lint reads files and directories, not standard input; give a path")
+        }
+        guard !options.paths.isEmpty else {
+            throw UsageError(message: "lint needs at least one file or directory to check")
+        }
+        return options
     }
 }

@@ -70,7 +70,13 @@ struct MarkupReader {
 
     @inline(__always)
     private func find(_ byte: UInt8, from start: Int) -> Int {
-        guard start < end, let hit = memchr(base + start, Int32(byte), end - start) else { return end }
+        find(byte, from: start, before: end)
+    }
+
+    /// The offset of the first `byte` in `start..<limit`, or `limit`.
+    @inline(__always)
+    private func find(_ byte: UInt8, from start: Int, before limit: Int) -> Int {
+        guard start < limit, let hit = memchr(base + start, Int32(byte), limit - start) else { return limit }
         return UnsafeRawPointer(hit) - UnsafeRawPointer(base)
     }
 
@@ -213,8 +219,9 @@ struct MarkupReader {
         var units = 0
         var position = valueStart
         while position < valueEnd {
-            let ampersand = find(UInt8(ascii: "&"), from: position)
-            let stop = min(ampersand, valueEnd)
+            // Search only inside the value: searching to the end of the input would make many
+            // attributes quadratic.
+            let stop = find(UInt8(ascii: "&"), from: position, before: valueEnd)
             value.append(contentsOf: UnsafeBufferPointer(start: base + position, count: stop - position))
             if stop >= valueEnd { break }
             position = try Self.readReference(in: input, at: stop, into: &value, utf16: &units)

@@ -1,0 +1,234 @@
+/// Reads Apple `.strings` files: `"key" = "value";` entries, `/* */` and `//` comments,
+/// unquoted keys and values (letters, digits and `_$+/:.-`), and the shorthand `"key";`
+/// (the value is the key).
+///
+/// Escapes in quoted strings: `\"`, `\\`, `\n`, `\t`, `\r`, `\a`, `\b`, `\f`, `\v`, octal
+/// `\ooo`, and `\U` or `\u` with up to four hex digits (two in a row make a surrogate pair);
+/// a backslash before any other character is dropped. A syntax error stops the file with a
+/// `malformed-file` finding; the entries before it are still checked.
+struct AppleStringsReader {
+    private let lines: LineTable
+    private let text: [UInt8]
+    private var index = 0
+    private var file: LocalizationFile
+    private var firstDefinition: [String: LintLocation] = [:]
+
+    private struct SyntaxError: Error {
+        var message: String
+        var offset: Int
+    }
+
+    /// Reads the UTF-8 text of a `.strings` file into `file`.
+    static func read(_ lines: LineTable, into file: inout LocalizationFile) {
+        var reader = AppleStringsReader(lines: lines, file: file)
+        reader.readAll()
+        file = reader.file
+    }
+
+    private init(lines: LineTable, file: LocalizationFile) {
+        self.lines = lines
+        self.text = lines.text
+        self.file = file
+    }
+
+    private mutating func readAll() {
+        do {
+            while true {
+                try skipSpaceAndComments()
+                guard index < text.count else { break }
+                try readEntry()
+            }
+        } catch let error as SyntaxError {
+            file.malformed(error.message, at: lines.location(ofByte: error.offset))
+        } catch {
+            preconditionFailure("unexpected error \(error)")
+        }
+    }
+
+    private mutating func readEntry() throws {
+        let keyStart = index
+        guard let key = try readString(what: "the key") else {
+            throw SyntaxError(message: "expected a key in double quotes but found \(describe(at: index))", offset: index)
+        }
+        try skipSpaceAndComments()
+        var value = key
+        if index < text.count, text[index] == UInt8(ascii: ";") {
+            index += 1
+        } else {
+            guard index < text.count, text[index] == UInt8(ascii: "=") else {
+                throw SyntaxError(message: "expected '=' after the key \"\(key.value)\" but found \(describe(at: index))", offset: index)
+            }
+            index += 1
+            try skipSpaceAndComments()
+            guard let read = try readString(what: "the value") else {
+                throw SyntaxError(message: "expected the value of \"\(key.value)\" in double quotes but found \(describe(at: index))", offset: index)
+            }
+            value = read
+            try skipSpaceAndComments()
+            guard index < text.count, text[index] == UInt8(ascii: ";") else {
+                throw SyntaxError(message: "expected ';' after the value of \"\(key.value)\" but found \(describe(at: index))", offset: index)
+            }
+            index += 1
+        }
+        let keyLocation = lines.location(ofByte: keyStart)
+        let string = LocalizedString(file: file.path, key: key.value, language: file.language, value: value.value,
+                                     positions: value.positions, keyLocation: keyLocation, role: .translation)
+        if let first = firstDefinition[key.value] {
+            file.duplicate(string, firstAt: first)
+        } else {
+            firstDefinition[key.value] = keyLocation
+        }
+        file.strings.append(string)
+    }
+
+    private func describe(at offset: Int) -> String {
+        guard offset < text.count else { return "the end of the file" }
+        var end = offset + 1
+        while end < text.count, text[end] & 0xC0 == 0x80 { end += 1 }
+        let character = String(decoding: text[offset..<end], as: UTF8.self)
+        switch character {
+        case "\n", "\r\n": return "a line break"
+        case "\r": return "a carriage return"
+        default: return "'\(character)'"
+        }
+    }
+
+    private mutating func skipSpaceAndComments() throws {
+        while index < text.count {
+            let byte = text[index]
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C || byte == 0x0B {
+                index += 1
+            } else if byte == UInt8(ascii: "/"), index + 1 < text.count, text[index + 1] == UInt8(ascii: "*") {
+                let start = index
+                index += 2
+                while index + 1 < text.count, !(text[index] == UInt8(ascii: "*") && text[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                guard index + 1 < text.count else {
+                    throw SyntaxError(message: "comment is never closed with */", offset: start)
+                }
+                index += 2
+            } else if byte == UInt8(ascii: "/"), index + 1 < text.count, text[index + 1] == UInt8(ascii: "/") {
+                while index < text.count, text[index] != 0x0A { index += 1 }
+            } else {
+                return
+            }
+        }
+    }
+
+    private static func isUnquotedByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "+"), UInt8(ascii: "/"), UInt8(ascii: ":"),
+             UInt8(ascii: "."), UInt8(ascii: "-"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Reads a quoted or unquoted string, or returns `nil` if none starts here.
+    private mutating func readString(what: String) throws -> (value: String, positions: PositionMap)? {
+        guard index < text.count else { return nil }
+        if text[index] != UInt8(ascii: "\"") {
+            let start = index
+            // As Apple's parser does, `/` is part of an unquoted string (`http://x`), not a comment.
+            while index < text.count, Self.isUnquotedByte(text[index]) { index += 1 }
+            guard index > start else { return nil }
+            var builder = DecodedTextBuilder(lines: lines, startingAt: start)
+            builder.appendVerbatim(start..<index)
+            return builder.finish()
+        }
+        let open = index
+        index += 1
+        var builder = DecodedTextBuilder(lines: lines, startingAt: index)
+        var pendingHighSurrogate: (value: UInt32, offset: Int)?
+        func flushSurrogate(_ builder: inout DecodedTextBuilder) {
+            if let pending = pendingHighSurrogate { builder.append("\u{FFFD}", from: pending.offset) }
+            pendingHighSurrogate = nil
+        }
+        while index < text.count {
+            let byte = text[index]
+            if byte == UInt8(ascii: "\"") {
+                flushSurrogate(&builder)
+                index += 1
+                return builder.finish()
+            }
+            guard byte == UInt8(ascii: "\\") else {
+                flushSurrogate(&builder)
+                builder.append(byte, from: index, verbatim: true)
+                index += 1
+                continue
+            }
+            let escape = index
+            index += 1
+            guard index < text.count else { break }
+            let letter = text[index]
+            index += 1
+            var produced: UInt32?
+            switch letter {
+            case UInt8(ascii: "n"): produced = 0x0A
+            case UInt8(ascii: "t"): produced = 0x09
+            case UInt8(ascii: "r"): produced = 0x0D
+            case UInt8(ascii: "a"): produced = 0x07
+            case UInt8(ascii: "b"): produced = 0x08
+            case UInt8(ascii: "f"): produced = 0x0C
+            case UInt8(ascii: "v"): produced = 0x0B
+            case UInt8(ascii: "0")...UInt8(ascii: "7"):
+                var value = UInt32(letter - UInt8(ascii: "0"))
+                var digits = 1
+                while digits < 3, index < text.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(text[index]) {
+                    value = value * 8 + UInt32(text[index] - UInt8(ascii: "0"))
+                    index += 1
+                    digits += 1
+                }
+                produced = value
+            case UInt8(ascii: "U"), UInt8(ascii: "u"):
+                var value: UInt32 = 0
+                var digits = 0
+                while digits < 4, index < text.count, let digit = Self.hexValue(text[index]) {
+                    value = value * 16 + digit
+                    index += 1
+                    digits += 1
+                }
+                if digits == 0 {
+                    produced = UInt32(letter)
+                } else if (0xD800...0xDBFF).contains(value) {
+                    flushSurrogate(&builder)
+                    pendingHighSurrogate = (value, escape)
+                    continue
+                } else if (0xDC00...0xDFFF).contains(value) {
+                    if let high = pendingHighSurrogate {
+                        let combined = (high.value - 0xD800) << 10 + (value - 0xDC00) + 0x10000
+                        pendingHighSurrogate = nil
+                        builder.append(Unicode.Scalar(combined)!, from: high.offset)
+                        continue
+                    }
+                    produced = 0xFFFD
+                } else {
+                    produced = value
+                }
+            default:
+                // `\"`, `\\`, `\'` and any other character: the character itself. A multi-byte
+                // character is copied whole.
+                flushSurrogate(&builder)
+                builder.append(letter, from: escape, verbatim: false)
+                while index < text.count, text[index] & 0xC0 == 0x80 {
+                    builder.append(text[index], from: escape, verbatim: false)
+                    index += 1
+                }
+                continue
+            }
+            flushSurrogate(&builder)
+            builder.append(Unicode.Scalar(produced ?? 0xFFFD) ?? "\u{FFFD}", from: escape)
+        }
+        throw SyntaxError(message: "\(what) starting here is never closed with \"", offset: open)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
+        default: return nil
+        }
+    }
+}

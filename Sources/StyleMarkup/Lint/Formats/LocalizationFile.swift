@@ -1,0 +1,67 @@
+import Foundation
+
+/// The localization file formats `markupc lint` reads.
+public enum LocalizationFormat: String, Hashable, Sendable, CaseIterable {
+    /// Apple `.strings` (UTF-8 or UTF-16), in `xx.lproj` directories.
+    case appleStrings = "strings"
+    /// Android resources (`res/values*/strings.xml`).
+    case androidXML = "android"
+    /// gettext `.po`.
+    case gettext = "po"
+    /// XLIFF 1.2 (`.xliff`, `.xlf`).
+    case xliff = "xliff"
+
+    /// The format of a file, from its name. Inside a searched directory an `.xml` file is read
+    /// only in a `values` or `values-*` directory; a file named on the command line always is.
+    static func detect(path: String, namedExplicitly: Bool) -> LocalizationFormat? {
+        let url = URL(fileURLWithPath: path)
+        switch url.pathExtension.lowercased() {
+        case "strings": return .appleStrings
+        case "po": return .gettext
+        case "xliff", "xlf": return .xliff
+        case "xml":
+            if namedExplicitly { return .androidXML }
+            let directory = url.deletingLastPathComponent().lastPathComponent
+            return directory == "values" || directory.hasPrefix("values-") ? .androidXML : nil
+        default: return nil
+        }
+    }
+
+    /// Extensions of formats in the contract that this version does not read yet.
+    static let unsupportedExtensions: Set<String> = ["stringsdict", "xcstrings"]
+}
+
+/// What a reader found in one file: its strings (with their roles, for the formats that hold
+/// sources and translations together), and problems with the file itself.
+struct LocalizationFile {
+    var path: String
+    var format: LocalizationFormat
+    /// The language of the file's strings (for XLIFF and PO, of the translations).
+    var language: String?
+    /// Pairs files across directories: `lproj` tables and Android `res` directories.
+    var groupID: String?
+    var strings: [LocalizedString] = []
+    var findings: [LintFinding] = []
+    /// For XLIFF and PO: the indices of each translation's source strings in this file.
+    var inlineSources: [Int: [Int]] = [:]
+    /// For XLIFF: translations whose unit has no source.
+    var inlineOrphans: [Int] = []
+
+    init(path: String, format: LocalizationFormat, language: String? = nil, groupID: String? = nil) {
+        self.path = path
+        self.format = format
+        self.language = language
+        self.groupID = groupID
+    }
+
+    /// Records that the file is malformed at `location`.
+    mutating func malformed(_ message: String, at location: LintLocation?) {
+        findings.append(LintFinding(file: path, location: location, rule: .malformedFile, message: message, language: language))
+    }
+
+    /// Records a duplicate key.
+    mutating func duplicate(_ string: LocalizedString, firstAt first: LintLocation) {
+        findings.append(LintFinding(.duplicateKey, string, at: string.keyLocation,
+                                    "the key is defined again; the first definition is at \(first.line):\(first.column)"))
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// What `markupc lint` checks and how loudly: rule levels, ignored keys and paths, `--strict`.
+///
+/// Usually read from a `.markupc.json` file:
+///
+/// ```json
+/// {
+///   "rules": {"link-changed": "error", "tag-nesting": "off"},
+///   "ignore": {"keys": ["debug.*"], "paths": ["Pods/**"]}
+/// }
+/// ```
+public struct LintConfiguration: Sendable {
+    /// A rule's level in the configuration: a level, or off.
+    public enum Setting: String, Hashable, Sendable {
+        /// Report at error level.
+        case error
+        /// Report at warning level.
+        case warning
+        /// Do not report.
+        case off
+    }
+
+    /// Levels that differ from each rule's ``LintRule/defaultLevel``.
+    public var rules: [LintRule: Setting]
+    /// Keys whose strings are not checked. `*` matches any run of characters (`debug.*`).
+    public var ignoredKeys: [LintGlob]
+    /// Files not read when a directory is searched, matched against the path relative to the
+    /// current directory: `*` stops at `/`, `**` does not (`Pods/**`). A pattern without `/`
+    /// is matched against every path component (`build` skips any directory named build).
+    public var ignoredPaths: [LintGlob]
+    /// Whether warnings are reported as errors (`--strict`).
+    public var warningsAsErrors: Bool
+
+    /// Creates a configuration; the default checks every rule at its default level.
+    public init(rules: [LintRule: Setting] = [:], ignoredKeys: [String] = [], ignoredPaths: [String] = [],
+                warningsAsErrors: Bool = false) {
+        self.rules = rules
+        self.ignoredKeys = ignoredKeys.map(LintGlob.init)
+        self.ignoredPaths = ignoredPaths.map(LintGlob.init)
+        self.warningsAsErrors = warningsAsErrors
+    }
+
+    /// The level a rule reports at, or `nil` when it is off.
+    public func level(of rule: LintRule) -> LintLevel? {
+        var level: LintLevel
+        switch rules[rule] {
+        case .off?: return nil
+        case .error?: level = .error
+        case .warning?: level = .warning
+        case nil: level = rule.defaultLevel
+        }
+        if warningsAsErrors { level = .error }
+        return level
+    }
+
+    /// Whether strings with this key are skipped.
+    public func ignores(key: String) -> Bool {
+        ignoredKeys.contains { $0.matches(key, pathAware: false) }
+    }
+
+    /// Whether a file found while searching a directory is skipped. `path` is relative to the
+    /// current directory when the file is inside it.
+    public func ignores(path: String) -> Bool {
+        guard !ignoredPaths.isEmpty else { return false }
+        let components = path.split(separator: "/").map(String.init)
+        return ignoredPaths.contains { glob in
+            if glob.pattern.contains("/") { return glob.matches(path) }
+            return components.contains { glob.matches($0) }
+        }
+    }
+
+    /// An error in a configuration file.
+    public struct LoadError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The file.
+        public var file: String
+        /// What is wrong.
+        public var message: String
+        /// `file: message`.
+        public var description: String { "\(file): \(message)" }
+    }
+
+    /// Reads a configuration from JSON: `rules` (rule id → `error`, `warning` or `off`) and
+    /// `ignore` (`keys` and `paths`, arrays of globs). Unknown keys and rules are errors, so a
+    /// typo does not silently turn a check off.
+    /// - Throws: ``LoadError``.
+    public init(json data: Data, fileName: String = ".markupc.json") throws(LoadError) {
+        func fail(_ message: String) -> LoadError { LoadError(file: fileName, message: message) }
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw fail("not valid JSON: \((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)")")
+        }
+        guard let root = object as? [String: Any] else { throw fail("the configuration must be a JSON object") }
+        self.init()
+        for key in root.keys.sorted() where !["rules", "ignore", "$schema"].contains(key) {
+            throw fail("unknown key \"\(key)\"\(Suggestions.hint(for: key, in: ["rules", "ignore"])); expected rules, ignore")
+        }
+        if let rules = root["rules"] {
+            guard let rules = rules as? [String: Any] else { throw fail("rules must be an object of rule → level") }
+            for (name, value) in rules.sorted(by: { $0.key < $1.key }) {
+                guard let rule = LintRule(rawValue: name) else {
+                    throw fail("rules: unknown rule \"\(name)\"\(Suggestions.hint(for: name, in: LintRule.allCases.map(\.rawValue)))")
+                }
+                guard let text = value as? String, let setting = Setting(rawValue: text) else {
+                    throw fail("rules.\(name): the level must be \"error\", \"warning\" or \"off\"")
+                }
+                self.rules[rule] = setting
+            }
+        }
+        if let ignore = root["ignore"] {
+            guard let ignore = ignore as? [String: Any] else { throw fail("ignore must be an object with keys and paths") }
+            for (name, value) in ignore.sorted(by: { $0.key < $1.key }) {
+                guard name == "keys" || name == "paths" else {
+                    throw fail("ignore: unknown key \"\(name)\"; expected keys, paths")
+                }
+                guard let patterns = value as? [String] else { throw fail("ignore.\(name) must be an array of strings") }
+                if name == "keys" { ignoredKeys = patterns.map(LintGlob.init) } else { ignoredPaths = patterns.map(LintGlob.init) }
+            }
+        }
+    }
+
+    /// Reads a configuration file.
+    /// - Throws: ``LoadError``, also when the file cannot be read.
+    public init(contentsOfFile path: String) throws(LoadError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw LoadError(file: path, message: "cannot read: \(FileErrorText.describe(error))")
+        }
+        try self.init(json: data, fileName: path)
+    }
+}

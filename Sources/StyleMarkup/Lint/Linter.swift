@@ -1,0 +1,194 @@
+import Foundation
+
+/// One file to lint, already in memory.
+public struct LintInput: Sendable {
+    /// The path the file is known by: its format, language and pairing come from it
+    /// (`fr.lproj/Localizable.strings`, `res/values-fr/strings.xml`).
+    public var path: String
+    /// The file's bytes.
+    public var contents: Data
+
+    /// Creates an input.
+    public init(path: String, contents: Data) {
+        self.path = path
+        self.contents = contents
+    }
+}
+
+/// Checks the markup of localized strings: each string parses, each translation keeps its
+/// source's tags, links and printf placeholders. What `markupc lint` runs (see Docs/Lint.md).
+///
+/// ```swift
+/// let linter = Linter(styleBook: nil, configuration: LintConfiguration(), sourceLanguage: nil)
+/// let report = linter.lint(paths: ["App/Resources"])
+/// for finding in report.findings {
+///     print("\(finding.file):\(finding.line ?? 0): \(finding.message) [\(finding.rule.rawValue)]")
+/// }
+/// ```
+public struct Linter: Sendable {
+    /// The style book naming the known tags, for `unknown-tag` and image tags; `nil` skips
+    /// `unknown-tag`.
+    public var styleBook: StyleBook?
+    /// Rule levels, ignored keys and paths, `--strict`.
+    public var configuration: LintConfiguration
+    /// The source language (`--source-language`): which `LANG.lproj` is the source, and the
+    /// language of sources whose files do not say.
+    public var sourceLanguage: String?
+
+    /// Creates a linter.
+    public init(styleBook: StyleBook?, configuration: LintConfiguration, sourceLanguage: String?) {
+        self.styleBook = styleBook
+        self.configuration = configuration
+        self.sourceLanguage = sourceLanguage
+    }
+
+    /// Lints files and directories. Directories are searched recursively; a path that cannot
+    /// be read, or a file that is not valid in its format, is a `malformed-file` finding and
+    /// the others are still checked.
+    public func lint(paths: [String]) -> LintReport {
+        let discovery = LintFileDiscovery(paths: paths, configuration: configuration)
+        var files: [LocalizationFile] = []
+        var unreadable: [LintFinding] = discovery.unreadable.map {
+            LintFinding(file: $0.path, location: nil, rule: .malformedFile, message: "cannot read: \($0.reason)")
+        }
+        for found in discovery.files {
+            do {
+                let data = try Data(contentsOf: URL(fileURLWithPath: found.path))
+                files.append(read(LintInput(path: found.path, contents: data), format: found.format))
+            } catch {
+                unreadable.append(LintFinding(file: found.path, location: nil, rule: .malformedFile,
+                                              message: "cannot read: \(FileErrorText.describe(error))"))
+            }
+        }
+        return check(files, extraFindings: unreadable, skipped: discovery.skipped)
+    }
+
+    /// Lints files already in memory; each one's format comes from its path.
+    public func lint(_ inputs: [LintInput]) -> LintReport {
+        var files: [LocalizationFile] = []
+        var problems: [LintFinding] = []
+        for input in inputs {
+            guard let format = LocalizationFormat.detect(path: input.path, namedExplicitly: true) else {
+                problems.append(LintFinding(file: input.path, location: nil, rule: .malformedFile,
+                                            message: "cannot read: not a file markupc lint reads (.strings, .po, .xliff, .xlf, Android .xml)"))
+                continue
+            }
+            files.append(read(input, format: format))
+        }
+        return check(files, extraFindings: problems, skipped: [])
+    }
+
+    // MARK: - Reading
+
+    func read(_ input: LintInput, format: LocalizationFormat) -> LocalizationFile {
+        let path = input.path
+        let url = URL(fileURLWithPath: path)
+        let directory = url.deletingLastPathComponent()
+        var file = LocalizationFile(path: path, format: format)
+        switch format {
+        case .appleStrings:
+            if directory.pathExtension == "lproj" {
+                file.language = directory.deletingPathExtension().lastPathComponent
+                file.groupID = "strings:" + directory.deletingLastPathComponent().standardizedFileURL.path + "/" + url.lastPathComponent
+            }
+        case .androidXML:
+            let name = directory.lastPathComponent
+            if name == "values" || name.hasPrefix("values-") {
+                let (language, isDefault) = AndroidStringsReader.language(ofDirectory: name)
+                file.language = isDefault ? sourceLanguage : language
+                file.groupID = "android:" + directory.deletingLastPathComponent().standardizedFileURL.path
+            }
+        case .gettext:
+            file.language = POFileReader.language(ofPath: path)
+        case .xliff:
+            break
+        }
+        let text: [UInt8]
+        switch LintTextDecoder.decode(input.contents) {
+        case .success(let decoded):
+            text = decoded.text
+        case .failure(let failure):
+            file.malformed(failure.message, at: failure.location)
+            return file
+        }
+        let lines = LineTable(text: text)
+        switch format {
+        case .appleStrings: AppleStringsReader.read(lines, into: &file)
+        case .androidXML: AndroidStringsReader.read(lines, into: &file)
+        case .gettext: POFileReader.read(lines, into: &file, sourceLanguage: sourceLanguage)
+        case .xliff: XLIFFReader.read(lines, into: &file, sourceLanguage: sourceLanguage)
+        }
+        return file
+    }
+
+    // MARK: - Checking
+
+    private func check(_ readFiles: [LocalizationFile], extraFindings: [LintFinding], skipped: [String]) -> LintReport {
+        var files = readFiles
+        let pairing = LintPairing(files: &files, sourceLanguage: sourceLanguage)
+        var findings = extraFindings
+        for file in files { findings += file.findings }
+        findings += pairing.orphans
+
+        let parser = MarkupParser(imageTags: styleBook?.imageStyleNames ?? [])
+        var analyzer = StringAnalyzer(parser: parser)
+        var analyses: [[StringAnalysis?]] = files.map { [StringAnalysis?](repeating: nil, count: $0.strings.count) }
+        func analysis(_ ref: LintPairing.Ref) -> StringAnalysis {
+            if let known = analyses[ref.file][ref.string] { return known }
+            let made = analyzer.analyze(files[ref.file].strings[ref.string].value)
+            analyses[ref.file][ref.string] = made
+            return made
+        }
+
+        var stringCount = 0
+        var languages = Set<String>()
+        for (fileIndex, file) in files.enumerated() {
+            for (index, string) in file.strings.enumerated() where !configuration.ignores(key: string.key) {
+                stringCount += 1
+                if let language = string.language { languages.insert(language) }
+                findings += MarkupRules.check(string, analysis(.init(file: fileIndex, string: index)), styleBook: styleBook)
+            }
+        }
+
+        for (translationRef, sourceRefs) in pairing.pairs {
+            let translation = files[translationRef.file].strings[translationRef.string]
+            guard !configuration.ignores(key: translation.key) else { continue }
+            let translated = analysis(translationRef)
+            let sources = sourceRefs.map { (string: files[$0.file].strings[$0.string], analysis: analysis($0)) }
+            if translated.markupError == nil {
+                let comparable = sources.filter { $0.analysis.markupError == nil }
+                findings += firstPassing(comparable.map { TagRules.compare(translation, translated, with: $0.analysis) })
+            }
+            if translation.checksPlaceholders, sources[0].string.checksPlaceholders {
+                findings += firstPassing(sources.map { PlaceholderRule.compare(translation, translated, with: $0.analysis) })
+            }
+        }
+
+        findings = findings.compactMap { finding in
+            if let key = finding.key, configuration.ignores(key: key) { return nil }
+            guard let level = configuration.level(of: finding.rule) else { return nil }
+            var copy = finding
+            copy.level = level
+            return copy
+        }
+        var order: [String: Int] = [:]
+        for finding in extraFindings where order[finding.file] == nil { order[finding.file] = order.count }
+        for file in files where order[file.path] == nil { order[file.path] = order.count }
+        findings.sort { a, b in
+            let (fileA, fileB) = (order[a.file] ?? Int.max, order[b.file] ?? Int.max)
+            if fileA != fileB { return fileA < fileB }
+            let (lineA, lineB) = (a.location ?? LintLocation(line: 0, column: 0), b.location ?? LintLocation(line: 0, column: 0))
+            if lineA != lineB { return lineA < lineB }
+            if a.rule != b.rule { return a.rule.rawValue < b.rule.rawValue }
+            return a.message < b.message
+        }
+        return LintReport(findings: findings, stringCount: stringCount, languages: languages.sorted(),
+                          files: files.map(\.path), skippedFiles: skipped)
+    }
+
+    /// No findings if any alternative passes; else the first alternative's findings.
+    private func firstPassing(_ results: [[LintFinding]]) -> [LintFinding] {
+        if results.contains(where: \.isEmpty) { return [] }
+        return results.first ?? []
+    }
+}

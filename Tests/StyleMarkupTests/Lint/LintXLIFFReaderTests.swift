@@ -1,0 +1,70 @@
+import Foundation
+import XCTest
+@testable import StyleMarkup
+
+final class LintXLIFFReaderTests: XCTestCase {
+    private func read(_ units: String, languages: String = #"source-language="en" target-language="fr""#) -> LocalizationFile {
+        LintTestSupport.read("fr.xliff", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">
+        <file original="a.strings" \(languages) datatype="plaintext"><body>
+        \(units)
+        </body></file>
+        </xliff>
+        """)
+    }
+
+    func testSourceAndTargetAreXMLDecodedAndPaired() {
+        let file = read("""
+        <trans-unit id="k">
+          <source>Tap &lt;b&gt;here&lt;/b&gt; &amp;lt;</source>
+          <target state="translated">Touchez &lt;b&gt;ici&lt;/b&gt;</target>
+          <note>A note with <b>tags</b></note>
+          <alt-trans><source>x</source><target>&lt;i&gt;suggestion</target></alt-trans>
+        </trans-unit>
+        """)
+        XCTAssertEqual(file.findings, [])
+        XCTAssertEqual(file.pairs, ["k=Tap <b>here</b> &lt;", "k=Touchez <b>ici</b>"])
+        XCTAssertEqual(file.strings.map(\.language), ["en", "fr"])
+        XCTAssertEqual(file.strings.map(\.role), [.source, .translation])
+        XCTAssertEqual(file.inlineSources[1], [0])
+        XCTAssertEqual(file.language, "fr")
+        XCTAssertEqual(file.strings[1].position(of: "<b>"), "6:38")
+        XCTAssertEqual(file.strings[1].keyLocation, LintLocation(line: 4, column: 1))
+    }
+
+    func testInlineElementsAreDroppedAndTheirTextKept() {
+        let file = read(#"<trans-unit id="k"><source>a <g id="1">&lt;b&gt;b&lt;/b&gt;</g><x id="2"/> <ph id="3">&lt;i/&gt;</ph></source><target><![CDATA[<b>c</b>]]></target></trans-unit>"#)
+        XCTAssertEqual(file.pairs, ["k=a <b>b</b> <i/>", "k=<b>c</b>"])
+    }
+
+    func testUntranslatedNotTranslatableOrphanAndDuplicate() {
+        let file = read("""
+        <trans-unit id="a"><source>A</source></trans-unit>
+        <trans-unit id="b"><source>B</source><target></target></trans-unit>
+        <trans-unit id="c" translate="no"><source>C</source><target>CC</target></trans-unit>
+        <trans-unit id="d"><target>D</target></trans-unit>
+        <trans-unit id="a"><source>A2</source><target>AA</target></trans-unit>
+        """)
+        XCTAssertEqual(file.pairs, ["a=A", "b=B", "c=C", "d=D", "a=A2", "a=AA"])
+        XCTAssertEqual(file.inlineOrphans, [3])
+        XCTAssertEqual(LintTestSupport.describe(file.findings), [#"8:1 duplicate-key en: "a": the key is defined again; the first definition is at 4:1"#])
+    }
+
+    func testMissingLanguagesUseTheSourceLanguageOption() {
+        let file = LintTestSupport.read("x.xlf", #"<xliff version="1.2"><file><body><trans-unit id="k"><source>S</source><target>T</target></trans-unit></body></file></xliff>"#,
+                                        sourceLanguage: "en-GB")
+        XCTAssertEqual(file.strings.map(\.language), ["en-GB", nil])
+    }
+
+    func testMalformedFiles() {
+        XCTAssertEqual(LintTestSupport.describe(LintTestSupport.read("a.xliff", "<xliff version=\"2.0\"/>").findings),
+                       ["1:1 malformed-file XLIFF 2.0 is not read; markupc reads XLIFF 1.2"])
+        XCTAssertEqual(LintTestSupport.describe(LintTestSupport.read("a.xliff", "<resources/>").findings),
+                       ["1:1 malformed-file the root element is <resources>, not <xliff>"])
+        XCTAssertEqual(LintTestSupport.describe(LintTestSupport.read("a.xliff", "<xliff version=\"1.2\"><file><body>\n<trans-unit id=\"k\"><source>&foo;</source></trans-unit></body></file></xliff>").findings),
+                       ["2:28 malformed-file undefined entity &foo;: XML defines only &lt; &gt; &amp; &quot; &apos; and numeric references, and markupc never expands entities a DOCTYPE declares"])
+        XCTAssertEqual(LintTestSupport.describe(LintTestSupport.read("a.xliff", "<!DOCTYPE xliff [<!ENTITY e SYSTEM \"file:///etc/passwd\">]>\n<xliff version=\"1.2\"/>").findings),
+                       ["1:1 malformed-file the DOCTYPE declares entities; markupc never expands them"])
+    }
+}
