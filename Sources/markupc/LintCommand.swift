@@ -5,7 +5,7 @@ import StyleMarkup
 struct LintCommand {
     var arguments: [String]
 
-    static let reporters = ["xcode", "github", "json", "sarif"]
+    static let reporters = ["xcode", "github", "json", "sarif", "html"]
     static let configurationFileName = ".markupc.json"
 
     static let usage = """
@@ -13,17 +13,20 @@ struct LintCommand {
 
     USAGE:
       markupc lint PATH... [--stylebook FILE] [--source-language LANG]
-                   [--reporter xcode|github|json] [-o FILE] [--strict] [--config FILE]
+                   [--reporter xcode|github|json|sarif|html] [-o FILE] [--strict]
+               [--config FILE]
 
-    PATH is a .strings, .po, .xliff/.xlf or Android values*/strings.xml file, or a directory
-    searched for them. Translations are paired with their source: Base.lproj or en.lproj
-    (or LANG.lproj with --source-language), values/, XLIFF <source>, PO msgid.
+    PATH is a .strings, .stringsdict, .xcstrings, .po, .xliff/.xlf or Android
+    values*/strings.xml file, or a directory searched for them. Translations are paired
+    with their source: Base.lproj or en.lproj (or LANG.lproj with --source-language),
+    the catalog's sourceLanguage, values/, XLIFF <source>, PO msgid.
 
     OPTIONS:
       --stylebook FILE        Report tags the style book does not name (unknown-tag).
       --source-language LANG  The source language (default: Base, then en).
       --reporter NAME         xcode (default: path:line:col: error: message [rule]),
-                              github (workflow annotations) or json.
+                              github (workflow annotations), json, sarif (SARIF
+                              2.1.0) or html (a page showing every string).
       -o, --output FILE       Write the report to FILE instead of standard output.
       --strict                Report warnings as errors.
       --config FILE           Rule levels and ignores (default: ./.markupc.json if present).
@@ -81,7 +84,8 @@ struct LintCommand {
         }
         configuration.warningsAsErrors = options.strict
 
-        let linter = Linter(styleBook: styleBook, configuration: configuration, sourceLanguage: options.sourceLanguage)
+        var linter = Linter(styleBook: styleBook, configuration: configuration, sourceLanguage: options.sourceLanguage)
+        linter.keepsStrings = options.reporter.needsStrings
         let report = linter.lint(paths: options.paths)
 
         if !report.skippedFiles.isEmpty {
@@ -95,7 +99,7 @@ struct LintCommand {
             Diagnostics.error("no localization file could be read in \(options.paths.map { "'\($0)'" }.joined(separator: ", "))")
             return .failure
         }
-        let bytes = options.reporter.reporter.format(report)
+        let bytes = options.reporter.reporter(styleBook: styleBook).format(report)
         do {
             if let output = options.output {
                 try OutputFile.write(bytes, to: output)

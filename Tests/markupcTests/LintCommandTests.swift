@@ -94,8 +94,7 @@ final class LintCommandTests: XCTestCase {
     func testUsageErrors() throws {
         let cases: [([String], String)] = [
             (["lint"], "markupc: error: lint needs at least one file or directory to check"),
-            (["lint", "x", "--reporter", "html"], "markupc: error: unknown reporter 'html'; choose one of xcode, github, json"),
-            (["lint", "x", "--reporter", "sarif"], "markupc: error: reporter 'sarif' is not available in this version of markupc; choose one of xcode, github, json"),
+            (["lint", "x", "--reporter", "pdf"], "markupc: error: unknown reporter 'pdf'; choose one of xcode, github, json, sarif, html"),
             (["lint", "x", "--format", "json"], "markupc: error: unknown option '--format' for lint"),
             (["lint", "x", "--stylebook"], "markupc: error: option --stylebook needs a value"),
             (["lint", "-"], "markupc: error: lint reads files and directories, not standard input; give a path"),
@@ -126,7 +125,7 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(empty.stderr, "markupc: error: no localization file could be read in '.'\n")
         let wrongType = try MarkupcRunner.run(["lint", "notes.txt"], directory: directory)
         XCTAssertEqual(wrongType.status, 2)
-        XCTAssertEqual(wrongType.stderr.split(separator: "\n").first, "markupc: error: notes.txt: cannot read: not a file markupc lint reads (.strings, .po, .xliff, .xlf, Android .xml)")
+        XCTAssertEqual(wrongType.stderr.split(separator: "\n").first, "markupc: error: notes.txt: cannot read: not a file markupc lint reads (.strings, .stringsdict, .xcstrings, .po, .xliff, .xlf, Android .xml)")
     }
 
     func testUnreadablePathAmongReadableOnesIsAFinding() throws {
@@ -175,16 +174,47 @@ final class LintCommandTests: XCTestCase {
         XCTAssertTrue(result.stderr.hasPrefix("book.json:1:8: error: b.colour: unknown key"), result.stderr)
     }
 
-    func testUnsupportedFormatsAreSkippedWithANote() throws {
+    func testStringCatalogsAndStringsDictsAreRead() throws {
         var files = clean
-        files["Resources/en.lproj/Localizable.stringsdict"] = "<plist/>"
+        files["Resources/en.lproj/Plurals.stringsdict"] = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>photos</key><dict>
+          <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+          <key>n</key><dict><key>one</key><string>&lt;b&gt;%d&lt;/b&gt; photo</string><key>other</key><string>&lt;b&gt;%d&lt;/b&gt; photos</string></dict>
+        </dict></dict></plist>
+        """
+        files["Resources/fr.lproj/Plurals.stringsdict"] = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict><key>photos</key><dict>
+          <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+          <key>n</key><dict><key>one</key><string>%d photo</string><key>other</key><string>&lt;b&gt;%d&lt;/b&gt; photos</string></dict>
+        </dict></dict></plist>
+        """
+        files["Resources/Catalog.xcstrings"] = """
+        {"sourceLanguage": "en", "strings": {
+          "Hello <b>%@</b>": {"localizations": {"de": {"stringUnit": {"state": "translated", "value": "Hallo <b>%d</b>"}}}}
+        }, "version": "1.0"}
+        """
         let directory = try project(files)
         let result = try MarkupcRunner.run(["lint", "Resources"], directory: directory)
-        XCTAssertEqual(result.status, 0)
-        XCTAssertEqual(result.stderr, """
-        markupc: note: skipped 1 .stringsdict/.xcstrings file, which this version does not read: Resources/en.lproj/Localizable.stringsdict
-        checked 4 strings in 2 languages: 0 errors, 0 warnings
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdoutText, #"""
+        Resources/Catalog.xcstrings:2:105: error: de: "Hello <b>%@</b>": placeholder 1 is %d but %@ in the source [placeholder-mismatch]
+        Resources/fr.lproj/Plurals.stringsdict:4:43: error: fr: "photos{n}[one]": tag <b> is missing (source has <b>) [tag-mismatch]
 
-        """)
+        """#)
+        XCTAssertEqual(result.stderr, "checked 12 strings in 3 languages: 2 errors, 0 warnings\n")
+    }
+
+    func testSARIFAndHTMLReporters() throws {
+        let directory = try project(nestingOnly)
+        let sarif = try MarkupcRunner.run(["lint", ".", "--reporter", "sarif"], directory: directory)
+        XCTAssertEqual(sarif.status, 0, sarif.stderr)
+        let log = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(sarif.stdoutText.utf8)) as? [String: Any])
+        XCTAssertEqual(log["version"] as? String, "2.1.0")
+        let html = try MarkupcRunner.run(["lint", ".", "--reporter", "html"], directory: directory)
+        XCTAssertEqual(html.status, 0, html.stderr)
+        XCTAssertTrue(html.stdoutText.hasPrefix("<!doctype html>"))
+        XCTAssertTrue(html.stdoutText.contains(#"<mark class="finding" data-rule="tag-nesting" data-level="warning" data-line="1" data-column="8""#), html.stdoutText)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Finds the localization files to read: a file argument is read whatever its directory; a
 /// directory is searched recursively (hidden files and directories skipped) for `.strings`,
-/// `.po`, `.xliff`, `.xlf`, and `.xml` files in `values` or `values-*` directories.
+/// `.stringsdict`, `.xcstrings`, `.po`, `.xliff`, `.xlf`, and `.xml` files in `values` or `values-*` directories.
 struct LintFileDiscovery {
     struct Found {
         var path: String
@@ -25,7 +25,7 @@ struct LintFileDiscovery {
                 return
             }
             guard let format = LocalizationFormat.detect(path: path, namedExplicitly: explicit) else {
-                if explicit { unreadable.append((path, "not a file markupc lint reads (.strings, .po, .xliff, .xlf, Android .xml)")) }
+                if explicit { unreadable.append((path, "not a file markupc lint reads (.strings, .stringsdict, .xcstrings, .po, .xliff, .xlf, Android .xml)")) }
                 return
             }
             guard seen.insert(URL(fileURLWithPath: path).standardizedFileURL.path).inserted else { return }

@@ -8,8 +8,25 @@ public struct LintReport: Sendable {
     public var languages: [String]
     /// The localization files read.
     public var files: [String]
-    /// Files in formats this version does not read yet (`.stringsdict`, `.xcstrings`), skipped.
+    /// Files in formats this version does not read, skipped.
     public var skippedFiles: [String]
+    /// Every checked string with the source it was compared with, in file order; filled only
+    /// when the linter's ``Linter/keepsStrings`` is set (the HTML reporter needs it).
+    public var checkedStrings: [CheckedString] = []
+
+    /// A checked string and the source string it was compared with.
+    public struct CheckedString: Sendable {
+        /// The string (a source or a translation).
+        public var string: LocalizedString
+        /// The source it was compared with first; `nil` for sources and unpaired strings.
+        public var source: LocalizedString?
+
+        /// Creates an entry.
+        public init(string: LocalizedString, source: LocalizedString?) {
+            self.string = string
+            self.source = source
+        }
+    }
 
     /// Creates a report.
     public init(findings: [LintFinding], stringCount: Int, languages: [String], files: [String], skippedFiles: [String] = []) {

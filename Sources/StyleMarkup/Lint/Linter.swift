@@ -34,6 +34,9 @@ public struct Linter: Sendable {
     /// The source language (`--source-language`): which `LANG.lproj` is the source, and the
     /// language of sources whose files do not say.
     public var sourceLanguage: String?
+    /// Keep every checked string in the report (``LintReport/checkedStrings``), for reporters
+    /// that show them all (`--reporter html`). Off by default: it holds every string in memory.
+    public var keepsStrings = false
 
     /// Creates a linter.
     public init(styleBook: StyleBook?, configuration: LintConfiguration, sourceLanguage: String?) {
@@ -70,7 +73,7 @@ public struct Linter: Sendable {
         for input in inputs {
             guard let format = LocalizationFormat.detect(path: input.path, namedExplicitly: true) else {
                 problems.append(LintFinding(file: input.path, location: nil, rule: .malformedFile,
-                                            message: "cannot read: not a file markupc lint reads (.strings, .po, .xliff, .xlf, Android .xml)"))
+                                            message: "cannot read: not a file markupc lint reads (.strings, .stringsdict, .xcstrings, .po, .xliff, .xlf, Android .xml)"))
                 continue
             }
             files.append(read(input, format: format))
@@ -86,7 +89,7 @@ public struct Linter: Sendable {
         let directory = url.deletingLastPathComponent()
         var file = LocalizationFile(path: path, format: format)
         switch format {
-        case .appleStrings:
+        case .appleStrings, .stringsdict:
             if directory.pathExtension == "lproj" {
                 file.language = directory.deletingPathExtension().lastPathComponent
                 file.groupID = "strings:" + directory.deletingLastPathComponent().standardizedFileURL.path + "/" + url.lastPathComponent
@@ -100,7 +103,7 @@ public struct Linter: Sendable {
             }
         case .gettext:
             file.language = POFileReader.language(ofPath: path)
-        case .xliff:
+        case .xliff, .xcstrings:
             break
         }
         let text: [UInt8]
@@ -117,6 +120,8 @@ public struct Linter: Sendable {
         case .androidXML: AndroidStringsReader.read(lines, into: &file)
         case .gettext: POFileReader.read(lines, into: &file, sourceLanguage: sourceLanguage)
         case .xliff: XLIFFReader.read(lines, into: &file, sourceLanguage: sourceLanguage)
+        case .xcstrings: XCStringsReader.read(lines, into: &file, sourceLanguage: sourceLanguage)
+        case .stringsdict: StringsDictReader.read(lines, into: &file)
         }
         return file
     }
@@ -182,8 +187,19 @@ public struct Linter: Sendable {
             if a.rule != b.rule { return a.rule.rawValue < b.rule.rawValue }
             return a.message < b.message
         }
-        return LintReport(findings: findings, stringCount: stringCount, languages: languages.sorted(),
-                          files: files.map(\.path), skippedFiles: skipped)
+        var report = LintReport(findings: findings, stringCount: stringCount, languages: languages.sorted(),
+                                files: files.map(\.path), skippedFiles: skipped)
+        if keepsStrings {
+            var sourceOf: [LintPairing.Ref: LintPairing.Ref] = [:]
+            for (translation, sources) in pairing.pairs { if let first = sources.first { sourceOf[translation] = first } }
+            for (fileIndex, file) in files.enumerated() {
+                for (index, string) in file.strings.enumerated() where !configuration.ignores(key: string.key) {
+                    let source = sourceOf[LintPairing.Ref(file: fileIndex, string: index)].map { files[$0.file].strings[$0.string] }
+                    report.checkedStrings.append(.init(string: string, source: source))
+                }
+            }
+        }
+        return report
     }
 
     /// No findings if any alternative passes; else the first alternative's findings.

@@ -10,6 +10,10 @@ public enum LocalizationFormat: String, Hashable, Sendable, CaseIterable {
     case gettext = "po"
     /// XLIFF 1.2 (`.xliff`, `.xlf`).
     case xliff = "xliff"
+    /// Xcode String Catalogs (`.xcstrings`, JSON): every language in one file.
+    case xcstrings = "xcstrings"
+    /// Apple `.stringsdict` plural rules (XML property lists), in `xx.lproj` directories.
+    case stringsdict = "stringsdict"
 
     /// The format of a file, from its name. Inside a searched directory an `.xml` file is read
     /// only in a `values` or `values-*` directory; a file named on the command line always is.
@@ -19,6 +23,8 @@ public enum LocalizationFormat: String, Hashable, Sendable, CaseIterable {
         case "strings": return .appleStrings
         case "po": return .gettext
         case "xliff", "xlf": return .xliff
+        case "xcstrings": return .xcstrings
+        case "stringsdict": return .stringsdict
         case "xml":
             if namedExplicitly { return .androidXML }
             let directory = url.deletingLastPathComponent().lastPathComponent
@@ -27,8 +33,8 @@ public enum LocalizationFormat: String, Hashable, Sendable, CaseIterable {
         }
     }
 
-    /// Extensions of formats in the contract that this version does not read yet.
-    static let unsupportedExtensions: Set<String> = ["stringsdict", "xcstrings"]
+    /// Extensions of formats in the contract that this version does not read yet (none).
+    static let unsupportedExtensions: Set<String> = []
 }
 
 /// What a reader found in one file: its strings (with their roles, for the formats that hold

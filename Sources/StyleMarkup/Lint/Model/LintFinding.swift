@@ -98,3 +98,22 @@ extension LintFinding {
         return "\(language): \(quoted)"
     }
 }
+
+extension LintRule {
+    /// One sentence saying what the rule finds (SARIF's `shortDescription`, the HTML report's
+    /// legend).
+    public var summary: String {
+        switch self {
+        case .malformedMarkup: return "The string does not parse as markup."
+        case .unknownTag: return "A tag the style book does not name."
+        case .tagMismatch: return "The translation's tags differ from the source's."
+        case .tagNesting: return "The same tags as the source, nested differently."
+        case .linkChanged: return "A link (href) differs from the source's."
+        case .placeholderMismatch: return "The printf placeholders differ from the source's."
+        case .imageContent: return "An image tag holds more than one character."
+        case .duplicateKey: return "A key is defined twice in one file."
+        case .orphanTranslation: return "A translation whose key the source does not have."
+        case .malformedFile: return "A file that cannot be read or is not valid in its format."
+        }
+    }
+}

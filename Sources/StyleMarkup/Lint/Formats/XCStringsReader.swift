@@ -1,0 +1,170 @@
+/// Reads Xcode String Catalogs (`.xcstrings`, JSON): for every key, each localization's
+/// `stringUnit`, its plural and device `variations`, and its `substitutions`.
+///
+/// Keys name where a string sits in the catalog: `key` (the localization's own `stringUnit`),
+/// `key[one]` (a plural form), `key[iphone]` (a device), `key[iphone][one]` (a plural form
+/// inside a device variation), `key{count}[one]` (a plural form of the substitution `count`).
+/// The source language is the catalog's `sourceLanguage` (`--source-language` overrides it);
+/// when it has no `stringUnit` for a key, the key itself is the source string, as Xcode uses it.
+/// A translated unit whose `state` is `new` or missing is not checked; `needs_review`,
+/// `translated` and `stale` are. A key with `"shouldTranslate": false` has no translations.
+///
+/// Each translation is paired with the source string at the same place; a plural form with
+/// every form of the source's plural at that place (`other` first); otherwise with the
+/// source's own string for the key. The document's structure is read by ``JSONBookReader``;
+/// positions point inside the JSON string literals, with escapes undone.
+struct XCStringsReader {
+    private let lines: LineTable
+    private var file: LocalizationFile
+
+    /// One string unit found while walking a localization.
+    private struct Found {
+        var key: String
+        var pluralGroup: String?
+        var unit: BookValue
+    }
+
+    /// Reads the UTF-8 text of a catalog into `file`. `sourceLanguage` overrides the
+    /// catalog's `sourceLanguage`.
+    static func read(_ lines: LineTable, into file: inout LocalizationFile, sourceLanguage: String?) {
+        let parsed: Result<BookValue, JSONBookReader.SyntaxError> = lines.text.withUnsafeBufferPointer { bytes in
+            var reader = JSONBookReader(bytes: bytes)
+            return Result { () throws(JSONBookReader.SyntaxError) -> BookValue in try reader.read() }
+        }
+        switch parsed {
+        case .failure(let error):
+            file.malformed("not valid JSON: \(error.message)", at: lines.location(ofByte: error.byteOffset))
+        case .success(let root):
+            var reader = XCStringsReader(lines: lines, file: file)
+            reader.readCatalog(root, sourceLanguage: sourceLanguage)
+            file = reader.file
+        }
+    }
+
+    private func location(_ value: BookValue) -> LintLocation { lines.location(ofByte: value.offset ?? 0) }
+
+    private mutating func readCatalog(_ root: BookValue, sourceLanguage override: String?) {
+        guard case .object(let members) = root.kind else {
+            file.malformed("a string catalog is a JSON object, not \(root.typeName)", at: location(root))
+            return
+        }
+        var catalogLanguage: String?
+        if let value = members.first(where: { $0.key == "sourceLanguage" })?.value, case .string(let language) = value.kind {
+            catalogLanguage = language
+        }
+        guard let sourceLanguage = override ?? catalogLanguage else {
+            file.malformed("the catalog has no \"sourceLanguage\"", at: location(root))
+            return
+        }
+        guard let strings = members.first(where: { $0.key == "strings" })?.value else { return }
+        guard case .object(let entries) = strings.kind else {
+            file.malformed("\"strings\" is \(strings.typeName), not an object", at: location(strings))
+            return
+        }
+        for entry in entries {
+            readEntry(entry, sourceLanguage: sourceLanguage)
+        }
+    }
+
+    private mutating func readEntry(_ entry: BookMember, sourceLanguage: String) {
+        let keyOffset = entry.keyOffset ?? 0
+        let keyLocation = lines.location(ofByte: keyOffset)
+        guard case .object(let fields) = entry.value.kind else {
+            file.malformed("the entry \"\(entry.key)\" is \(entry.value.typeName), not an object", at: keyLocation)
+            return
+        }
+        var translates = true
+        if let value = fields.first(where: { $0.key == "shouldTranslate" })?.value, case .bool(false) = value.kind { translates = false }
+        var localizations: [BookMember] = []
+        if let value = fields.first(where: { $0.key == "localizations" })?.value, case .object(let found) = value.kind {
+            localizations = found
+        }
+
+        // The source strings, by key.
+        var sources: [String: Int] = [:]
+        var sourceOrder: [Int] = []
+        let sourceLocalization = localizations.first { $0.key == sourceLanguage }
+        if let sourceLocalization {
+            for found in units(in: sourceLocalization.value, key: entry.key) {
+                guard let index = append(found, language: sourceLanguage, role: .source, at: sourceLocalization, checkState: false) else { continue }
+                sources[found.key] = index
+                sourceOrder.append(index)
+            }
+        }
+        if sources[entry.key] == nil, sourceOrder.isEmpty {
+            let (value, positions) = JSONStringPositions.decode(at: keyOffset, in: lines)
+            sources[entry.key] = file.strings.count
+            sourceOrder.append(file.strings.count)
+            file.strings.append(LocalizedString(file: file.path, key: entry.key, language: sourceLanguage, value: value,
+                                                positions: positions, keyLocation: keyLocation, role: .source))
+        }
+        guard translates else { return }
+
+        for localization in localizations where localization.key != sourceLanguage {
+            for found in units(in: localization.value, key: entry.key) {
+                guard let index = append(found, language: localization.key, role: .translation, at: localization, checkState: true) else { continue }
+                var alternatives: [Int] = []
+                if let same = sources[found.key] { alternatives.append(same) }
+                if let group = found.pluralGroup {
+                    let forms = sourceOrder.filter { file.strings[$0].pluralGroup == group }
+                    let other = forms.filter { file.strings[$0].key == "\(group)[other]" }
+                    for form in other + forms where !alternatives.contains(form) { alternatives.append(form) }
+                }
+                if alternatives.isEmpty, let root = sources[entry.key] { alternatives.append(root) }
+                if alternatives.isEmpty { alternatives = sourceOrder }
+                if !alternatives.isEmpty { file.inlineSources[index] = alternatives }
+            }
+        }
+    }
+
+    /// Appends the string of a unit, unless its state says it is not translated yet.
+    private mutating func append(_ found: Found, language: String, role: LocalizedString.Role, at localization: BookMember,
+                                 checkState: Bool) -> Int? {
+        guard case .object(let fields) = found.unit.kind else { return nil }
+        if checkState {
+            guard let state = fields.first(where: { $0.key == "state" })?.value, case .string(let name) = state.kind, name != "new" else {
+                return nil
+            }
+        }
+        guard let value = fields.first(where: { $0.key == "value" })?.value, case .string = value.kind, let offset = value.offset else {
+            return nil
+        }
+        let (text, positions) = JSONStringPositions.decode(at: offset, in: lines)
+        var string = LocalizedString(file: file.path, key: found.key, language: language, value: text, positions: positions,
+                                     keyLocation: lines.location(ofByte: localization.keyOffset ?? 0), role: role)
+        string.pluralGroup = found.pluralGroup
+        string.resourceName = nil
+        file.strings.append(string)
+        return file.strings.count - 1
+    }
+
+    /// The string units of a localization (or a variation, or a substitution), in file order.
+    /// Catalogs are at most ``BookValue/maxDepth`` levels deep, so this may recurse.
+    private func units(in value: BookValue, key: String, pluralGroup: String? = nil, substitutions: Bool = true) -> [Found] {
+        guard case .object(let fields) = value.kind else { return [] }
+        var result: [Found] = []
+        for field in fields {
+            switch field.key {
+            case "stringUnit":
+                result.append(Found(key: key, pluralGroup: pluralGroup, unit: field.value))
+            case "variations":
+                guard case .object(let kinds) = field.value.kind else { continue }
+                for kind in kinds where kind.key == "plural" || kind.key == "device" {
+                    guard case .object(let cases) = kind.value.kind else { continue }
+                    for variation in cases {
+                        result += units(in: variation.value, key: "\(key)[\(variation.key)]",
+                                        pluralGroup: kind.key == "plural" ? key : nil, substitutions: false)
+                    }
+                }
+            case "substitutions" where substitutions:
+                guard case .object(let names) = field.value.kind else { continue }
+                for name in names {
+                    result += units(in: name.value, key: "\(key){\(name.key)}", substitutions: false)
+                }
+            default:
+                break
+            }
+        }
+        return result
+    }
+}
