@@ -6,10 +6,21 @@ let package = Package(
     products: [
         .library(name: "StyleMarkup", targets: ["StyleMarkup"]),
         .executable(name: "markupc", targets: ["markupc"]),
+        .plugin(name: "MarkupcPlugin", targets: ["MarkupcPlugin"]),
+        .plugin(name: "LintStrings", targets: ["LintStrings"]),
     ],
     targets: [
         .target(name: "StyleMarkup", path: "Sources/StyleMarkup"),
         .executableTarget(name: "markupc", dependencies: ["StyleMarkup"], path: "Sources/markupc"),
+        // Compiles a target's *.markup files to JSON (or RTF, HTML, text) resources at build time.
+        .plugin(name: "MarkupcPlugin", capability: .buildTool(), dependencies: ["markupc"], path: "Plugins/MarkupcPlugin"),
+        // `swift package lint-strings`: runs `markupc lint` over the package's localization files.
+        .plugin(
+            name: "LintStrings",
+            capability: .command(intent: .custom(verb: "lint-strings", description: "Check the markup and placeholders of localized strings with markupc lint")),
+            dependencies: ["markupc"],
+            path: "Plugins/LintStrings"
+        ),
         .testTarget(name: "StyleMarkupTests", dependencies: ["StyleMarkup"], path: "Tests/StyleMarkupTests"),
         .testTarget(name: "markupcTests", dependencies: ["StyleMarkup", "markupc"], path: "Tests/markupcTests"),
     ]

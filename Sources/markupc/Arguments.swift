@@ -12,6 +12,7 @@ enum Command {
     case compile(CompileOptions)
     case checkStyleBook([String])
     case lint([String])
+    case completionScript(String)
 }
 
 /// Options of `markupc compile`.
@@ -43,6 +44,13 @@ struct ArgumentParser {
         var rest = arguments
         if rest.first != "lint", rest.contains("--help") || rest.contains("-h") { return .help }
         if rest == ["--version"] { return .version }
+        if let first = rest.first, first == "--generate-completion-script" || first.hasPrefix("--generate-completion-script=") {
+            let shells = Array(rest.dropFirst()) + first.split(separator: "=", maxSplits: 1).dropFirst().map(String.init)
+            guard shells.count == 1, CompletionScripts.shells.contains(shells[0]) else {
+                throw UsageError(message: "--generate-completion-script needs one shell: \(CompletionScripts.shells.joined(separator: ", "))")
+            }
+            return .completionScript(shells[0])
+        }
         switch rest.first {
         case "compile": rest.removeFirst()
         case "check-stylebook":

@@ -12,6 +12,7 @@ enum Help {
       markupc lint PATH... [--stylebook FILE] [--reporter xcode|github|json] [--strict]
       markupc check-stylebook FILE...
       markupc --help | --version
+      markupc --generate-completion-script bash|zsh|fish
 
     INPUT is a UTF-8 file with tags (<b>…</b>), or - for standard input.
 
@@ -36,6 +37,8 @@ enum Help {
                          width when writing to one; 0 turns wrapping off).
       -h, --help         Show this help.
       --version          Show the version.
+      --generate-completion-script SHELL
+                         Print a completion script for bash, zsh or fish.
 
     EXIT STATUS:
       0  success

@@ -18,6 +18,9 @@ do {
         status = CheckStyleBookCommand(paths: paths).run()
     case .lint(let arguments):
         status = LintCommand(arguments: arguments).run()
+    case .completionScript(let shell):
+        _ = Console.output(Array((CompletionScripts.script(for: shell) ?? "").utf8))
+        status = .success
     }
 } catch {
     Diagnostics.usage(error)

@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// An app-side package that uses markupc at build time: the MarkupcPlugin build-tool plugin
+// compiles Sources/WelcomeScreen/Resources/*.markup into JSON (and, under Legal/, RTF)
+// resources that the code loads from Bundle.module.
+let package = Package(
+    name: "WelcomeScreen",
+    defaultLocalization: "en",
+    products: [
+        .library(name: "WelcomeScreen", targets: ["WelcomeScreen"]),
+    ],
+    dependencies: [
+        // The markupc repository; in an app, `.package(url: "…/markupc.git", from: "0.1.0")`.
+        .package(name: "markupc", path: "../.."),
+    ],
+    targets: [
+        .target(
+            name: "WelcomeScreen",
+            plugins: [.plugin(name: "MarkupcPlugin", package: "markupc")]
+        ),
+        .testTarget(name: "WelcomeScreenTests", dependencies: ["WelcomeScreen"]),
+    ]
+)

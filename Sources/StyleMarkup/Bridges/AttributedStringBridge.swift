@@ -1,0 +1,190 @@
+import Foundation
+
+/// Compiled text as Foundation's `AttributedString`, and back.
+///
+/// Each run's ``StyleAttributes`` go into ``Foundation/AttributeScopes/StyleMarkupAttributes``
+/// (`markupFont`, `markupColor`, …, `markupAction`), and its link into Foundation's `.link`:
+///
+/// ```swift
+/// let string = AttributedString(compiled)
+/// string.runs.first?.markupColor                              // Color?
+/// string.styleMarkupAttributes(atUTF16Offset: tap)?.action    // hit-test a tap
+/// let runs = string.styleMarkupRuns                           // [Run], UTF-16 and UTF-8 ranges
+/// ```
+///
+/// The round trip `runs → AttributedString → runs` gives back the same runs.
+@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+extension AttributedString {
+    /// The compiled text with each run's attributes in StyleMarkup's attribute scope and links
+    /// as Foundation's `.link`. Tags are not kept.
+    public init(_ compiled: CompiledText) {
+        self.init(styleMarkupText: compiled.text, runs: compiled.runs)
+    }
+
+    /// `text` with the attributes of `runs`, which are placed by their UTF-16 ranges
+    /// (``TextRange/utf16``).
+    ///
+    /// Runs are read in text order: a run, or the part of it, that starts before the end of the
+    /// previous one or past the end of the text is ignored, and text no run covers has no
+    /// attributes. Ranges should start and end on Unicode scalar boundaries (compiled runs
+    /// always do); one inside a surrogate pair is moved back to the start of its scalar.
+    public init(styleMarkupText text: String, runs: some Sequence<Run>) {
+        var result = AttributedString()
+        let utf16 = text.utf16
+        let count = utf16.count
+        var position = text.startIndex
+        var offset = 0
+        for run in runs {
+            let lower = max(run.range.utf16.lowerBound, offset)
+            let upper = min(run.range.utf16.upperBound, count)
+            guard lower < upper else { continue }
+            let start = utf16.index(position, offsetBy: lower - offset)
+            let end = utf16.index(start, offsetBy: upper - lower)
+            if position < start { result.append(AttributedString(String(text[position..<start]))) }
+            result.append(AttributedString(String(text[start..<end]), attributes: AttributeContainer(run.attributes)))
+            position = end
+            offset = upper
+        }
+        if position < text.endIndex { result.append(AttributedString(String(text[position...]))) }
+        self = result
+    }
+
+    /// The text's StyleMarkup runs: maximal stretches of equal ``StyleAttributes`` covering the
+    /// whole text with no gap, with UTF-16 and UTF-8 ranges, as ``CompiledText/runs`` has them.
+    ///
+    /// Only StyleMarkup's attributes and Foundation's `.link` are read; stretches that differ
+    /// only in other attributes make one run. Empty text has no runs.
+    public var styleMarkupRuns: [Run] {
+        var result: [Run] = []
+        var utf8Offset = 0
+        var utf16Offset = 0
+        for run in runs {
+            var utf8Count = 0
+            var utf16Count = 0
+            for scalar in unicodeScalars[run.range] {
+                utf8Count += scalar.utf8.count
+                utf16Count += scalar.utf16.count
+            }
+            guard utf16Count > 0 else { continue }
+            let attributes = StyleAttributes(run.attributes)
+            if let last = result.last, last.attributes == attributes {
+                result[result.count - 1].range = TextRange(
+                    utf8: last.range.utf8.lowerBound..<utf8Offset + utf8Count,
+                    utf16: last.range.utf16.lowerBound..<utf16Offset + utf16Count)
+            } else {
+                result.append(Run(range: TextRange(utf8: utf8Offset..<utf8Offset + utf8Count,
+                                                   utf16: utf16Offset..<utf16Offset + utf16Count),
+                                  attributes: attributes))
+            }
+            utf8Offset += utf8Count
+            utf16Offset += utf16Count
+        }
+        return result
+    }
+
+    /// The StyleMarkup attributes of the character at a UTF-16 offset — the character index
+    /// UIKit and AppKit give for a tap — or `nil` outside the text.
+    ///
+    /// ```swift
+    /// if let action = string.styleMarkupAttributes(atUTF16Offset: index)?.action { handle(action) }
+    /// ```
+    ///
+    /// This walks the runs from the start: linear in the offset.
+    public func styleMarkupAttributes(atUTF16Offset offset: Int) -> StyleAttributes? {
+        guard offset >= 0 else { return nil }
+        var end = 0
+        for run in runs {
+            for scalar in unicodeScalars[run.range] { end += scalar.utf16.count }
+            if offset < end { return StyleAttributes(run.attributes) }
+        }
+        return nil
+    }
+}
+
+@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+extension CompiledText {
+    /// Compiled text made from an attributed string: its text and ``AttributedString/styleMarkupRuns``,
+    /// with no tags. Any emitter can then write it (JSON, RTF, HTML, ANSI, text).
+    public init(_ attributedString: AttributedString) {
+        let text = String(attributedString.characters)
+        var styles: [StyleAttributes] = []
+        var styleIndexes: [StyleAttributes: UInt32] = [:]
+        var bounds: [RunList.Bound] = []
+        for run in attributedString.styleMarkupRuns {
+            let style: UInt32
+            if let known = styleIndexes[run.attributes] {
+                style = known
+            } else {
+                style = UInt32(styles.count)
+                styles.append(run.attributes)
+                styleIndexes[run.attributes] = style
+            }
+            bounds.append(RunList.Bound(utf8Start: UInt32(run.range.utf8.lowerBound), utf16Start: UInt32(run.range.utf16.lowerBound), style: style))
+        }
+        let utf8Text = Array(text.utf8)
+        let utf16Count = text.utf16.count
+        let runs = RunList(bounds: bounds, styles: styles, utf8End: UInt32(utf8Text.count), utf16End: UInt32(utf16Count))
+        self.init(utf8Text: utf8Text, utf16Count: utf16Count, runs: runs, tags: [])
+    }
+
+    /// The text as an `AttributedString`: ``Foundation/AttributedString/init(_:)``.
+    public var attributedString: AttributedString { AttributedString(self) }
+}
+
+@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+extension AttributeContainer {
+    /// A container with `attributes` in StyleMarkup's attribute scope; the link goes into
+    /// Foundation's `.link` (and, when `URL` would spell it differently, also into
+    /// ``Foundation/AttributeScopes/StyleMarkupAttributes/LinkTextAttribute``).
+    public init(_ attributes: StyleAttributes) {
+        self.init()
+        typealias Keys = AttributeScopes.StyleMarkupAttributes
+        self[Keys.FontAttribute.self] = attributes.font
+        self[Keys.ColorAttribute.self] = attributes.color
+        self[Keys.BackgroundAttribute.self] = attributes.background
+        self[Keys.UnderlineAttribute.self] = attributes.underline
+        self[Keys.StrikethroughAttribute.self] = attributes.strikethrough
+        self[Keys.KernAttribute.self] = attributes.kern
+        self[Keys.BaselineOffsetAttribute.self] = attributes.baselineOffset
+        self[Keys.ParagraphAttribute.self] = attributes.paragraph
+        self[Keys.ActionAttribute.self] = attributes.action
+        self[Keys.ImageAttribute.self] = attributes.image
+        self[Keys.CustomAttribute.self] = attributes.custom
+        if let link = attributes.link {
+            let url = URL(string: link)
+            self[AttributeScopes.FoundationAttributes.LinkAttribute.self] = url
+            if url?.absoluteString != link { self[Keys.LinkTextAttribute.self] = link }
+        }
+    }
+}
+
+@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+extension StyleAttributes {
+    /// The StyleMarkup attributes in `container`: every key of StyleMarkup's attribute scope,
+    /// and the link from Foundation's `.link`. Other attributes are ignored.
+    ///
+    /// A ``Foundation/AttributeScopes/StyleMarkupAttributes/LinkTextAttribute`` is the link
+    /// while it names the same URL as `.link` (or `URL` cannot hold it); once an app changes
+    /// or removes `.link`, `.link` wins.
+    public init(_ container: AttributeContainer) {
+        typealias Keys = AttributeScopes.StyleMarkupAttributes
+        self.init(font: container[Keys.FontAttribute.self],
+                  color: container[Keys.ColorAttribute.self],
+                  background: container[Keys.BackgroundAttribute.self],
+                  underline: container[Keys.UnderlineAttribute.self],
+                  strikethrough: container[Keys.StrikethroughAttribute.self],
+                  kern: container[Keys.KernAttribute.self],
+                  baselineOffset: container[Keys.BaselineOffsetAttribute.self],
+                  paragraph: container[Keys.ParagraphAttribute.self],
+                  action: container[Keys.ActionAttribute.self],
+                  image: container[Keys.ImageAttribute.self],
+                  custom: container[Keys.CustomAttribute.self])
+        let url = container[AttributeScopes.FoundationAttributes.LinkAttribute.self]
+        switch (url, container[Keys.LinkTextAttribute.self]) {
+        case let (url?, text?): link = URL(string: text) == url ? text : url.absoluteString
+        case let (url?, nil): link = url.absoluteString
+        case let (nil, text?): link = URL(string: text) == nil ? text : nil
+        case (nil, nil): link = nil
+        }
+    }
+}
