@@ -107,22 +107,7 @@ struct StringsDictReader {
     /// The decoded text of `<key>` or `<string>` (just opened); nested elements are not expected
     /// and their text is kept.
     private mutating func readText(_ element: XMLTokenizer.StartTag) throws(XMLTokenizer.SyntaxError) -> (value: String, positions: PositionMap) {
-        var builder = DecodedTextBuilder(lines: lines, startingAt: element.range.upperBound)
-        if !element.isEmpty {
-            let depth = tokenizer.depth
-            while let token = try tokenizer.next() {
-                switch token {
-                case .text(let range):
-                    try XMLText.decode(range, in: lines) { byte, offset, verbatim in builder.append(byte, from: offset, verbatim: verbatim) }
-                case .cdata(let range):
-                    builder.appendVerbatim(range)
-                default:
-                    break
-                }
-                if tokenizer.depth < depth { break }
-            }
-        }
-        return builder.finish()
+        try tokenizer.readDecodedText(of: element)
     }
 
     private mutating func readEntries(_ root: Node) {

@@ -99,22 +99,7 @@ struct XLIFFReader {
     /// Reads the content of `<source>` or `<target>` (just opened) as a string.
     private mutating func readContent(_ element: XMLTokenizer.StartTag, unit: XMLTokenizer.StartTag, language: String?,
                                       role: LocalizedString.Role) throws(XMLTokenizer.SyntaxError) -> LocalizedString {
-        var builder = DecodedTextBuilder(lines: lines, startingAt: element.range.upperBound)
-        if !element.isEmpty {
-            let depth = tokenizer.depth
-            while let token = try tokenizer.next() {
-                switch token {
-                case .text(let range):
-                    try XMLText.decode(range, in: lines) { byte, offset, verbatim in builder.append(byte, from: offset, verbatim: verbatim) }
-                case .cdata(let range):
-                    builder.appendVerbatim(range)
-                default:
-                    break
-                }
-                if tokenizer.depth < depth { break }
-            }
-        }
-        let (value, positions) = builder.finish()
+        let (value, positions) = try tokenizer.readDecodedText(of: element)
         return LocalizedString(file: file.path, key: unit.attribute("id") ?? "", language: language, value: value, positions: positions,
                                keyLocation: lines.location(ofByte: unit.range.lowerBound), role: role)
     }

@@ -1,0 +1,23 @@
+extension XMLTokenizer {
+    /// Reads the text content of `element` (just opened) up to its end tag: character data
+    /// XML-decoded once, CDATA kept verbatim, nested elements' tags dropped and their text
+    /// kept. Returns the decoded string with the map from its characters back to the file.
+    mutating func readDecodedText(of element: StartTag) throws(SyntaxError) -> (value: String, positions: PositionMap) {
+        var builder = DecodedTextBuilder(lines: lines, startingAt: element.range.upperBound)
+        if !element.isEmpty {
+            let depth = self.depth
+            while let token = try next() {
+                switch token {
+                case .text(let range):
+                    try XMLText.decode(range, in: lines) { byte, offset, verbatim in builder.append(byte, from: offset, verbatim: verbatim) }
+                case .cdata(let range):
+                    builder.appendVerbatim(range)
+                default:
+                    break
+                }
+                if self.depth < depth { break }
+            }
+        }
+        return builder.finish()
+    }
+}
