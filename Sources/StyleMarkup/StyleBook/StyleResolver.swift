@@ -14,6 +14,8 @@ struct StyleResolver {
     var parts: [String: [Part]]
     /// The styles in file order, for deterministic error order.
     var order: [String]
+    /// How many styles one chain of references may pass through (``StyleBookLimits/maxReferenceDepth``).
+    var maxDepth: Int = StyleBookLimits.default.maxReferenceDepth
 
     func resolve(_ diagnostics: inout StyleDiagnostics) -> [String: StyleAttributes] {
         var resolved: [String: StyleAttributes] = [:]
@@ -59,6 +61,13 @@ struct StyleResolver {
                         let hint = Suggestions.hint(for: target, in: order)
                         diagnostics.report(path, "reference to unknown style \"\(target)\"\(hint)", at: offset)
                         stack[top].nextPart += 1
+                    } else if stack.count >= maxDepth {
+                        let names = stack.map(\.name) + [target]
+                        let chain = names.count > 5 ? names[..<2].joined(separator: " → ") + " → … → " + names[(names.count - 2)...].joined(separator: " → ")
+                                                    : names.joined(separator: " → ")
+                        diagnostics.report(path, "style references nest deeper than the limit of \(maxDepth) (\(chain))", at: offset)
+                        for frame in stack { failed.insert(frame.name); onStack.remove(frame.name) }
+                        stack.removeAll()
                     } else {
                         stack.append(Frame(name: target, nextPart: 0, value: StyleAttributes()))
                         onStack.insert(target)
