@@ -20,6 +20,8 @@ struct StyleResolver {
     func resolve(_ diagnostics: inout StyleDiagnostics) -> [String: StyleAttributes] {
         var resolved: [String: StyleAttributes] = [:]
         var failed: Set<String> = []
+        // Reported once: every style in a long chain would otherwise report it again.
+        var reportedDepth = false
         struct Frame {
             var name: String
             var nextPart: Int
@@ -65,7 +67,10 @@ struct StyleResolver {
                         let names = stack.map(\.name) + [target]
                         let chain = names.count > 5 ? names[..<2].joined(separator: " → ") + " → … → " + names[(names.count - 2)...].joined(separator: " → ")
                                                     : names.joined(separator: " → ")
-                        diagnostics.report(path, "style references nest deeper than the limit of \(maxDepth) (\(chain))", at: offset)
+                        if !reportedDepth {
+                            diagnostics.report(path, "style references nest deeper than the limit of \(maxDepth) (\(chain))", at: offset)
+                            reportedDepth = true
+                        }
                         for frame in stack { failed.insert(frame.name); onStack.remove(frame.name) }
                         stack.removeAll()
                     } else {
