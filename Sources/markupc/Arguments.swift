@@ -31,6 +31,8 @@ struct CompileOptions {
     var htmlStyles = HTMLEmitter.StyleMode.inline
     var css: String?
     var lang: String?
+    var limits = MarkupLimits.default
+    var styleBookLimits = StyleBookLimits.default
 }
 
 /// Parses `markupc`'s arguments (without the program name).
@@ -64,6 +66,14 @@ struct ArgumentParser {
         default: break
         }
         return .compile(try parseCompile(rest))
+    }
+
+    /// A limit's value: a positive whole number.
+    private static func limit(_ name: String, _ text: String) throws(UsageError) -> Int {
+        guard let number = Int(text), number > 0 else {
+            throw UsageError(message: "\(name) needs a positive whole number, not '\(text)'")
+        }
+        return number
     }
 
     private func parseCompile(_ arguments: [String]) throws(UsageError) -> CompileOptions {
@@ -142,6 +152,16 @@ struct ArgumentParser {
                     throw UsageError(message: "--width needs a number of columns (0 turns wrapping off), not '\(text)'")
                 }
                 options.width = width
+            case "--max-input-bytes":
+                options.limits.maxInputBytes = try Self.limit(name, try value(name, inline: inline))
+            case "--max-depth":
+                options.limits.maxNestingDepth = try Self.limit(name, try value(name, inline: inline))
+            case "--max-tags":
+                options.limits.maxTags = try Self.limit(name, try value(name, inline: inline))
+            case "--max-attribute-bytes":
+                options.limits.maxAttributeBytes = try Self.limit(name, try value(name, inline: inline))
+            case "--max-reference-depth":
+                options.styleBookLimits.maxReferenceDepth = try Self.limit(name, try value(name, inline: inline))
             case "--color-depth":
                 let depth = try value(name, inline: inline)
                 guard let parsed = ColorDepth(rawValue: depth) else {

@@ -9,7 +9,7 @@ struct CompileCommand {
         let book: StyleBook
         if let path = options.styleBook {
             do {
-                book = try StyleBook(contentsOfFile: path)
+                book = try StyleBook(contentsOfFile: path, limits: options.styleBookLimits)
             } catch {
                 Diagnostics.report(error)
                 return .failure
@@ -24,7 +24,7 @@ struct CompileCommand {
                 return .failure
             }
         }
-        let compiler = MarkupCompiler(styleBook: book, strict: options.strict)
+        let compiler = MarkupCompiler(styleBook: book, strict: options.strict, limits: options.limits)
         let emitter = makeEmitter(book)
         if let css = options.css {
             guard let html = emitter as? HTMLEmitter else {

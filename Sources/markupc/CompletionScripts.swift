@@ -48,6 +48,11 @@ enum CompletionScripts {
             Option(names: ["--html-styles"], help: "HTML styles inline or as classes", value: .choices(HTMLEmitter.StyleMode.allCases.map(\.rawValue))),
             Option(names: ["--css"], help: "write the HTML stylesheet to FILE", value: .file),
             Option(names: ["--lang"], help: "the lang attribute of the HTML", value: .text("language")),
+            Option(names: ["--max-input-bytes"], help: "limit: the largest input in bytes", value: .text("bytes")),
+            Option(names: ["--max-depth"], help: "limit: the deepest tag nesting", value: .text("depth")),
+            Option(names: ["--max-tags"], help: "limit: tags in one input", value: .text("count")),
+            Option(names: ["--max-attribute-bytes"], help: "limit: the longest attribute value in bytes", value: .text("bytes")),
+            Option(names: ["--max-reference-depth"], help: "limit: depth of style book references", value: .text("depth")),
             helpOption,
         ], operand: ("input file", .file)),
         Subcommand(name: "lint", help: "check the markup of localized strings", options: [

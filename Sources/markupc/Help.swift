@@ -9,6 +9,8 @@ enum Help {
       markupc [compile] INPUT... [--stylebook FILE] [--format ansi|html|json|rtf|text]
               [-o FILE | --output-dir DIR] [--offsets utf8|utf16|scalars] [--strict]
               [--color auto|always|never] [--color-depth truecolor|256|16] [--width N]
+              [--max-input-bytes N] [--max-depth N] [--max-tags N]
+              [--max-attribute-bytes N] [--max-reference-depth N]
       markupc lint PATH... [--stylebook FILE] [--reporter xcode|github|json] [--strict]
       markupc check-stylebook FILE...
       markupc --help | --version
@@ -35,6 +37,14 @@ enum Help {
       --lang LANG        HTML: the lang attribute.
       --width N          Word-wrap ANSI output to N columns (default: the terminal's
                          width when writing to one; 0 turns wrapping off).
+      --max-input-bytes N    Limit: the largest input (default 1073741824, 1 GiB).
+      --max-depth N          Limit: the deepest tag nesting (default 1000).
+      --max-tags N           Limit: tags in one input (default 50000000).
+      --max-attribute-bytes N
+                             Limit: the longest attribute value (default 1048576).
+      --max-reference-depth N
+                             Limit: styles one chain of style book references may
+                             pass through (default 100).
       -h, --help         Show this help.
       --version          Show the version.
       --generate-completion-script SHELL

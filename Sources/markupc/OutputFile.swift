@@ -28,12 +28,13 @@ enum OutputFile {
         let directory = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
         let temporary = (directory.isEmpty ? "." : directory) + "/.\(name).markupc-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        // Registered before it exists, so a signal that arrives just after open() still removes it.
+        TemporaryFiles.register(temporary)
+        defer { TemporaryFiles.unregister(temporary) }
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard fd >= 0 else {
             throw WriteError(message: "cannot write '\(path)': \(String(cString: strerror(errno)))")
         }
-        TemporaryFiles.register(temporary)
-        defer { TemporaryFiles.unregister(temporary) }
         if exists { _ = fchmod(fd, info.st_mode & 0o7777) }
         if let problem = Console.writeAll(bytes, to: fd) {
             close(fd)
@@ -62,36 +63,53 @@ enum OutputFile {
     }
 }
 
-/// Temporary files being written, removed if the process is interrupted (SIGINT, SIGTERM).
+/// Temporary files being written, removed if the process is interrupted (SIGINT, SIGTERM,
+/// SIGHUP). SIGKILL cannot be caught: it may leave one `.NAME.markupc-PID-N.tmp` beside the
+/// target (never the target itself half-written).
+///
+/// The signal handler only reads a NULL-terminated C array of C strings through one pointer.
+/// A change builds a new array and swaps the pointer with the signals blocked; old arrays are
+/// never freed (a few bytes per output file), so a handler running on another thread never
+/// reads freed memory.
 enum TemporaryFiles {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var paths: Set<String> = []
-    nonisolated(unsafe) private static var cPaths: [UnsafeMutablePointer<CChar>] = []
+    private static let handledSignals = [SIGINT, SIGTERM, SIGHUP]
 
     static func register(_ path: String) {
-        lock.lock(); defer { lock.unlock() }
-        paths.insert(path)
-        rebuild()
+        update { $0.insert(path) }
     }
 
     static func unregister(_ path: String) {
-        lock.lock(); defer { lock.unlock() }
-        paths.remove(path)
-        rebuild()
+        update { $0.remove(path) }
     }
 
-    private static func rebuild() {
-        let old = cPaths
-        cPaths = paths.map { strdup($0)! }
-        interruptPaths = cPaths
-        for pointer in old { free(pointer) }
+    private static func update(_ change: (inout Set<String>) -> Void) {
+        lock.lock(); defer { lock.unlock() }
+        var blocked = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&blocked)
+        for number in handledSignals { sigaddset(&blocked, number) }
+        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        change(&paths)
+        let array = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: paths.count + 1)
+        for (index, path) in paths.enumerated() { array[index] = strdup(path) }
+        array[paths.count] = nil
+        interruptPaths = array
     }
 
     /// Installs handlers that unlink registered files, then re-raise the signal.
     static func installSignalHandlers() {
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
+        for signalNumber in handledSignals {
             signal(signalNumber) { number in
-                for path in interruptPaths { unlink(path) }
+                if let array = interruptPaths {
+                    var index = 0
+                    while let path = array[index] {
+                        unlink(path)
+                        index += 1
+                    }
+                }
                 signal(number, SIG_DFL)
                 raise(number)
             }
@@ -99,4 +117,5 @@ enum TemporaryFiles {
     }
 }
 
-nonisolated(unsafe) private var interruptPaths: [UnsafeMutablePointer<CChar>] = []
+/// The files the signal handler removes: a NULL-terminated array, replaced whole, never changed in place.
+nonisolated(unsafe) private var interruptPaths: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?

@@ -33,8 +33,9 @@ struct JSONWriter {
         if value { raw("true") } else { raw("false") }
     }
 
-    /// Whether any byte of `word` is a control character, `"`, `\\`, DEL or 0xE2 (which starts
-    /// U+2028 and U+2029); false positives only cost the byte-by-byte path.
+    /// Whether any byte of `word` is a control character, `"`, `\\`, DEL, 0xE2 (which starts
+    /// U+2028 and U+2029) or 0xEF (which starts U+FEFF); false positives only cost the
+    /// byte-by-byte path.
     @inline(__always)
     private static func mayNeedEscape(_ word: UInt64) -> Bool {
         let ones: UInt64 = 0x0101_0101_0101_0101
@@ -42,13 +43,14 @@ struct JSONWriter {
         @inline(__always) func hasZero(_ x: UInt64) -> Bool { (x &- ones) & ~x & highs != 0 }
         let below20 = (word &- ones &* 0x20) & ~word & highs != 0
         return below20 || hasZero(word ^ (ones &* 0x22)) || hasZero(word ^ (ones &* 0x5C))
-            || hasZero(word ^ (ones &* 0x7F)) || hasZero(word ^ (ones &* 0xE2))
+            || hasZero(word ^ (ones &* 0x7F)) || hasZero(word ^ (ones &* 0xE2)) || hasZero(word ^ (ones &* 0xEF))
     }
 
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
 
     /// Writes a quoted, escaped JSON string. Control characters, U+2028 and U+2029 are escaped,
-    /// so the output is safe to embed in JavaScript too.
+    /// so the output is safe to embed in JavaScript too, and so is U+FEFF, which some readers
+    /// (Foundation's `JSONSerialization` on Linux) drop when it starts a string.
     mutating func string(_ value: String) {
         var value = value
         value.withUTF8 { string(utf8: $0) }
@@ -86,6 +88,8 @@ struct JSONWriter {
                 case 0x00..<0x20, 0x7F: unicodeEscape = UInt32(byte)
                 case 0xE2 where index + 2 < count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
                     unicodeEscape = utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029
+                case 0xEF where index + 2 < count && utf8[index + 1] == 0xBB && utf8[index + 2] == 0xBF:
+                    unicodeEscape = 0xFEFF
                 default:
                     index += 1
                     continue

@@ -36,10 +36,10 @@ public struct MarkupError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Where it went wrong.
     public var location: SourceLocation
 
-    /// Creates an error.
+    /// Creates an error. A long message has its very long words (quoted input) shortened.
     public init(kind: Kind, message: String, location: SourceLocation) {
         self.kind = kind
-        self.message = message
+        self.message = DiagnosticText.shorten(message)
         self.location = location
     }
 

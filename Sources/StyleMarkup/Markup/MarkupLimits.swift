@@ -11,18 +11,23 @@ public struct MarkupLimits: Hashable, Sendable {
     public var maxTags: Int
     /// The longest attribute value in bytes. Default 1 MiB.
     public var maxAttributeBytes: Int
+    /// The most digits a numeric character reference (`&#…;` or `&#x…;`) may have, leading
+    /// zeros included. Default 32.
+    public var maxCharacterReferenceDigits: Int
 
     /// Creates limits; every argument defaults to the documented default.
     public init(
         maxNestingDepth: Int = 1_000,
         maxInputBytes: Int = 1 << 30,
         maxTags: Int = 50_000_000,
-        maxAttributeBytes: Int = 1 << 20
+        maxAttributeBytes: Int = 1 << 20,
+        maxCharacterReferenceDigits: Int = 32
     ) {
         self.maxNestingDepth = maxNestingDepth
         self.maxInputBytes = maxInputBytes
         self.maxTags = maxTags
         self.maxAttributeBytes = maxAttributeBytes
+        self.maxCharacterReferenceDigits = maxCharacterReferenceDigits
     }
 
     /// The defaults.

@@ -56,7 +56,7 @@ struct MarkupReader {
             if stop == nextAngle {
                 position = try readAngle(at: stop)
             } else {
-                position = try Self.readReference(in: input, at: stop, into: &text, utf16: &utf16Count)
+                position = try Self.readReference(in: input, at: stop, into: &text, utf16: &utf16Count, maxDigits: limits.maxCharacterReferenceDigits)
             }
         }
         if let open = openTags.last {
@@ -224,7 +224,7 @@ struct MarkupReader {
             let stop = find(UInt8(ascii: "&"), from: position, before: valueEnd)
             value.append(contentsOf: UnsafeBufferPointer(start: base + position, count: stop - position))
             if stop >= valueEnd { break }
-            position = try Self.readReference(in: input, at: stop, into: &value, utf16: &units)
+            position = try Self.readReference(in: input, at: stop, into: &value, utf16: &units, maxDigits: limits.maxCharacterReferenceDigits)
         }
         return (TagAttribute(name: name, value: String(decoding: value, as: UTF8.self)), valueEnd + 1)
     }
@@ -277,7 +277,7 @@ struct MarkupReader {
     ///
     /// It is static so that passing `text` (a stored property) `inout` never copies the reader,
     /// which would make the text buffer shared and every append copy it.
-    private static func readReference(in input: UnsafeBufferPointer<UInt8>, at start: Int, into output: inout [UInt8], utf16 units: inout Int) throws(MarkupError) -> Int {
+    private static func readReference(in input: UnsafeBufferPointer<UInt8>, at start: Int, into output: inout [UInt8], utf16 units: inout Int, maxDigits: Int) throws(MarkupError) -> Int {
         let base = input.baseAddress!
         let end = input.count
         func string(_ start: Int, _ stop: Int) -> String {
@@ -300,6 +300,11 @@ struct MarkupReader {
                 output.append(UInt8(ascii: "&"))
                 units += 1
                 return start + 1
+            }
+            if index - digitsStart > maxDigits {
+                throw MarkupError(kind: .limitExceeded,
+                                  message: "character reference \(string(start, min(digitsStart + 8, index)))…; has \(index - digitsStart) digits, more than the limit of \(maxDigits)",
+                                  location: SourceLocation.locate(byteOffset: start, in: input))
             }
             guard !overflow, value != 0, !(0xD800...0xDFFF).contains(value), let scalar = Unicode.Scalar(value) else {
                 throw MarkupError(kind: .invalidCharacterReference,

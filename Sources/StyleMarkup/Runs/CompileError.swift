@@ -11,10 +11,10 @@ public struct CompileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The markup error, when the input did not parse.
     public var markupError: MarkupError?
 
-    /// Creates an error.
+    /// Creates an error. A long message has its very long words (quoted input) shortened.
     public init(rule: String, message: String, location: SourceLocation) {
         self.rule = rule
-        self.message = message
+        self.message = DiagnosticText.shorten(message)
         self.location = location
     }
 

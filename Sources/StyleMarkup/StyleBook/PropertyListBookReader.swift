@@ -3,21 +3,45 @@ import Foundation
 /// Reads an XML or binary property list into a ``BookValue`` tree (without positions: Foundation's
 /// property list reader gives none).
 ///
-/// Foundation's reader does not resolve external entities. The converted tree is limited to
-/// ``BookValue/maxDepth`` levels, like JSON books.
+/// Before Foundation sees an XML property list, ``PropertyListPrecheck`` rejects a DOCTYPE with
+/// an internal subset and any entity declaration, with a position, so no entity is ever
+/// resolved or expanded whatever the platform's parser would do. The converted tree is limited
+/// to ``BookValue/maxDepth`` levels, like JSON books.
 enum PropertyListBookReader {
     struct ReadError: Error {
         var message: String
+        /// The byte offset of the problem, when known.
+        var offset: Int?
     }
 
-    static func read(_ data: Data) throws(ReadError) -> BookValue {
+    static func read(_ data: Data, bytes: UnsafeBufferPointer<UInt8>) throws(ReadError) -> BookValue {
+        if let problem = PropertyListPrecheck.check(bytes) {
+            throw ReadError(message: problem.message, offset: problem.offset)
+        }
         let object: Any
         do {
             object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
-            throw ReadError(message: "invalid property list: \((error as NSError).localizedDescription)")
+            // Foundation's own explanation names the line; its localized description does not.
+            let detail = (error as NSError).userInfo["NSDebugDescription"] as? String
+            throw ReadError(message: "invalid property list: \(detail ?? (error as NSError).localizedDescription)",
+                            offset: detail.flatMap { lineStart(named: $0, in: bytes) })
         }
         return try convert(object, depth: 0)
+    }
+
+    /// The offset of the line Foundation's message names ("… on line 3 …", "… at line 3"), if any.
+    private static func lineStart(named detail: String, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let range = detail.range(of: "line ") else { return nil }
+        guard let line = Int(detail[range.upperBound...].prefix { $0.isNumber }), line >= 1 else { return nil }
+        var current = 1
+        var offset = 0
+        while current < line {
+            guard let newline = bytes[offset...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            offset = newline + 1
+            current += 1
+        }
+        return offset
     }
 
     private static func convert(_ object: Any, depth: Int) throws(ReadError) -> BookValue {

@@ -44,33 +44,38 @@ public struct StyleBook: Sendable {
     }
 
     /// Loads a book from JSON or property list bytes. `fileName` names the file in errors.
-    /// - Throws: ``StyleBookError`` listing every problem.
-    public init(data: Data, fileName: String = "stylebook") throws(StyleBookError) {
-        self = try StyleBookLoader(file: fileName).load(data)
+    /// - Throws: ``StyleBookError`` listing every problem, or the limit passed.
+    public init(data: Data, fileName: String = "stylebook", limits: StyleBookLimits = .default) throws(StyleBookError) {
+        self = try StyleBookLoader(file: fileName, limits: limits).load(data)
     }
 
     /// Loads a book from a JSON (or XML property list) string.
     /// - Throws: ``StyleBookError`` listing every problem.
-    public init(json: String, fileName: String = "stylebook.json") throws(StyleBookError) {
-        try self.init(data: Data(json.utf8), fileName: fileName)
+    public init(json: String, fileName: String = "stylebook.json", limits: StyleBookLimits = .default) throws(StyleBookError) {
+        try self.init(data: Data(json.utf8), fileName: fileName, limits: limits)
     }
 
     /// Loads a book from a file. Errors name the file by `url.path`.
     /// - Throws: ``StyleBookError``, also when the file cannot be read.
-    public init(contentsOf url: URL) throws(StyleBookError) {
-        try self.init(contentsOfFile: url.path)
+    public init(contentsOf url: URL, limits: StyleBookLimits = .default) throws(StyleBookError) {
+        try self.init(contentsOfFile: url.path, limits: limits)
     }
 
     /// Loads a book from a file path. Errors name the file by `path` as given.
     /// - Throws: ``StyleBookError``, also when the file cannot be read.
-    public init(contentsOfFile path: String) throws(StyleBookError) {
+    public init(contentsOfFile path: String, limits: StyleBookLimits = .default) throws(StyleBookError) {
+        // Refuse a huge file before reading it into memory.
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > limits.maxFileBytes {
+            throw StyleBookError(file: path, problems: [.init(path: "", message: StyleBookLoader.tooLargeMessage(size, limits),
+                                                              location: SourceLocation(line: 1, column: 1, byteOffset: 0))])
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             throw StyleBookError(file: path, problems: [.init(path: "", message: "cannot read the style book: \(FileErrorText.describe(error))")])
         }
-        try self.init(data: data, fileName: path)
+        try self.init(data: data, fileName: path, limits: limits)
     }
 
     /// The style named `name`, if the book has one.

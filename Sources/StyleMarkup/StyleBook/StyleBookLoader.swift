@@ -4,6 +4,11 @@ import Foundation
 /// settings (`$…` keys), reads every style value, then resolves references.
 struct StyleBookLoader {
     let file: String
+    var limits: StyleBookLimits = .default
+
+    static func tooLargeMessage(_ size: Int, _ limits: StyleBookLimits) -> String {
+        "the style book is \(size) bytes, more than the limit of \(limits.maxFileBytes)"
+    }
 
     static let settingKeys = ["$schema", "$version", "$linkSchemes"]
 
@@ -22,6 +27,9 @@ struct StyleBookLoader {
     }
 
     private func load(bytes: UnsafeBufferPointer<UInt8>, data: Data) throws(StyleBookError) -> StyleBook {
+        if bytes.count > limits.maxFileBytes {
+            throw fail(Self.tooLargeMessage(bytes.count, limits), at: 0, source: bytes)
+        }
         let root: BookValue
         var source: UnsafeBufferPointer<UInt8>? = bytes
         switch StyleBookFormat.detect(bytes) {
@@ -33,12 +41,13 @@ struct StyleBookLoader {
                 throw fail("invalid JSON: \(error.message)", at: error.byteOffset, source: bytes)
             }
         case .propertyList:
-            source = nil
             do {
-                root = try PropertyListBookReader.read(data)
+                root = try PropertyListBookReader.read(data, bytes: bytes)
             } catch {
-                throw fail(error.message)
+                throw fail(error.message, at: error.offset, source: bytes)
             }
+            // Foundation gives no positions inside a property list.
+            source = nil
         case .unknown:
             throw fail(bytes.allSatisfy(UTF8Scanning.isSpace) ? "the file is empty; a style book is a JSON object or a property list dictionary"
                                      : "not a style book: expected a JSON object or a property list (XML or binary)", at: 0, source: bytes)
@@ -59,7 +68,7 @@ struct StyleBookLoader {
             order.append(member.key)
             parts[member.key] = readStyleValue(member.value, path: member.key, reader: attributeReader, &diagnostics)
         }
-        let styles = StyleResolver(parts: parts, order: order).resolve(&diagnostics)
+        let styles = StyleResolver(parts: parts, order: order, maxDepth: limits.maxReferenceDepth).resolve(&diagnostics)
         guard diagnostics.isEmpty else { throw diagnostics.error(file: file, source: source) }
         return StyleBook(styles: styles, linkPolicy: policy)
     }

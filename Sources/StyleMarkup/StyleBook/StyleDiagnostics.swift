@@ -3,7 +3,7 @@ struct StyleDiagnostics {
     private(set) var problems: [(path: String, message: String, offset: Int?)] = []
 
     mutating func report(_ path: String, _ message: String, at offset: Int?) {
-        problems.append((path, message, offset))
+        problems.append((DiagnosticText.shorten(path), DiagnosticText.shorten(message), offset))
     }
 
     var isEmpty: Bool { problems.isEmpty }

@@ -14,10 +14,14 @@ struct StyleResolver {
     var parts: [String: [Part]]
     /// The styles in file order, for deterministic error order.
     var order: [String]
+    /// How many styles one chain of references may pass through (``StyleBookLimits/maxReferenceDepth``).
+    var maxDepth: Int = StyleBookLimits.default.maxReferenceDepth
 
     func resolve(_ diagnostics: inout StyleDiagnostics) -> [String: StyleAttributes] {
         var resolved: [String: StyleAttributes] = [:]
         var failed: Set<String> = []
+        // Reported once: every style in a long chain would otherwise report it again.
+        var reportedDepth = false
         struct Frame {
             var name: String
             var nextPart: Int
@@ -59,6 +63,16 @@ struct StyleResolver {
                         let hint = Suggestions.hint(for: target, in: order)
                         diagnostics.report(path, "reference to unknown style \"\(target)\"\(hint)", at: offset)
                         stack[top].nextPart += 1
+                    } else if stack.count >= maxDepth {
+                        let names = stack.map(\.name) + [target]
+                        let chain = names.count > 5 ? names[..<2].joined(separator: " → ") + " → … → " + names[(names.count - 2)...].joined(separator: " → ")
+                                                    : names.joined(separator: " → ")
+                        if !reportedDepth {
+                            diagnostics.report(path, "style references nest deeper than the limit of \(maxDepth) (\(chain))", at: offset)
+                            reportedDepth = true
+                        }
+                        for frame in stack { failed.insert(frame.name); onStack.remove(frame.name) }
+                        stack.removeAll()
                     } else {
                         stack.append(Frame(name: target, nextPart: 0, value: StyleAttributes()))
                         onStack.insert(target)

@@ -210,9 +210,9 @@ final class HTMLEmitterTests: XCTestCase {
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "'", with: "&apos;")
     }
 
-    /// `text` without control characters, which a link may not hold.
+    /// `text` without control characters (C0, DEL, C1), which a link may not hold.
     static func urlSafe(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }))
+        String(String.UnicodeScalarView(text.unicodeScalars.filter { $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value) }))
     }
 
     /// A style book whose every string value is `payload` where a string can go.

@@ -238,7 +238,15 @@ final class StyleBookErrorTests: XCTestCase {
         var lines: [String] = []
         for k in 0..<count { lines.append(#""s\#(k)": "s\#((k + 1) % count)""#) }
         let json = "{\n" + lines.joined(separator: ",\n") + "\n}"
-        guard let error = loadError(Data(json.utf8), fileName: "styles.json") else { return }
+        // With the default reference depth (100) the chain is too deep before it closes: one error.
+        guard let tooDeep = loadError(Data(json.utf8), fileName: "styles.json") else { return }
+        XCTAssertEqual(tooDeep.description, "styles.json:101:8: error: s99: style references nest deeper than the limit of 100 (s0 → s1 → … → s99 → s100)")
+        // With room for the whole cycle, the cycle is reported once.
+        let error: StyleBookError
+        do {
+            _ = try StyleBook(json: json, fileName: "styles.json", limits: StyleBookLimits(maxReferenceDepth: count + 1))
+            return XCTFail("a cycle loaded")
+        } catch let caught { error = caught }
         XCTAssertEqual(error.problems.count, 1)
         let cycle = (0..<count).map { "s\($0)" }.joined(separator: " → ") + " → s0"
         // `"s1999": "s0"` is on line 2001; `"s1999"` is columns 1-7, ':' 8, ' ' 9, value 10.

@@ -183,9 +183,11 @@ final class StyleBookLoaderTests: XCTestCase {
         var members: [String] = []
         for k in 0..<count - 1 { members.append(#""s\#(k)": "s\#(k + 1)""#) }
         members.append(#""s\#(count - 1)": {"color": "red", "font": {"weight": 600}}"#)
+        // Past the default reference depth (100); the limit is raised to let the chain through.
+        let deep = StyleBookLimits(maxReferenceDepth: count)
         let expected = StyleAttributes(font: FontAttributes(weight: 600), color: Color(red: 255, green: 0, blue: 0))
 
-        let book = try load("{" + members.joined(separator: ",\n") + "}")
+        let book = try StyleBook(json: "{" + members.joined(separator: ",\n") + "}", limits: deep)
         XCTAssertEqual(book.styles.count, count)
         XCTAssertEqual(book.style(named: "s0"), expected)
         XCTAssertEqual(book.style(named: "s5000"), expected)
@@ -197,14 +199,18 @@ final class StyleBookLoaderTests: XCTestCase {
         var shortMembers: [String] = []
         for k in 0..<short - 1 { shortMembers.append(#""s\#(k)": "s\#(k + 1)""#) }
         shortMembers.append(#""s\#(short - 1)": {"color": "red", "font": {"weight": 600}}"#)
-        let reversed = try load("{" + shortMembers.reversed().joined(separator: ",\n") + "}")
+        let reversed = try StyleBook(json: "{" + shortMembers.reversed().joined(separator: ",\n") + "}", limits: deep)
         XCTAssertEqual(reversed.styles.count, short)
         XCTAssertTrue(reversed.styles.values.allSatisfy { $0 == expected })
 
         // A chain ending in a missing style reports only the one bad reference.
         var broken = shortMembers
         broken[short - 1] = #""s\#(short - 1)": "missing""#
-        guard let error = loadError(Data(("{" + broken.joined(separator: ",\n") + "}").utf8), fileName: "styles.json") else { return }
+        let error: StyleBookError
+        do {
+            _ = try StyleBook(data: Data(("{" + broken.joined(separator: ",\n") + "}").utf8), fileName: "styles.json", limits: deep)
+            return XCTFail("a chain ending in a missing style loaded")
+        } catch let caught { error = caught }
         // `"s1999": "missing"` is on line 2000: `"s1999"` 1-7, ':' 8, ' ' 9, value 10.
         XCTAssertEqual(error.description, #"styles.json:2000:10: error: s1999: reference to unknown style "missing""#)
     }

@@ -136,8 +136,10 @@ final class StyleBookSyntaxErrorTests: XCTestCase {
     func testInvalidPropertyList() throws {
         let error = try XCTUnwrap(loadError(Data("<plist><dict><key>a</key></plist>".utf8), fileName: "styles.plist"))
         XCTAssertEqual(error.problems.count, 1)
-        XCTAssertTrue(error.description.hasPrefix("styles.plist: error: invalid property list: "), error.description)
-        XCTAssertNil(error.problems[0].location)
+        // Foundation's own explanation, positioned at the start of the line it names.
+        XCTAssertEqual(error.description, "styles.plist:1:1: error: invalid property list: Value missing for key inside <dict> at line 1")
+        let second = try XCTUnwrap(loadError(Data("<?xml version=\"1.0\"?>\n<plist>\n  <dict><key>a</key><string>x</dict></plist>".utf8), fileName: "styles.plist"))
+        XCTAssertEqual(second.problems.first?.location.map { "\($0.line):\($0.column)" }, "3:1", second.description)
     }
 
     func testUnreadableFile() throws {

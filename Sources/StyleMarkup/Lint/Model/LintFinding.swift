@@ -59,14 +59,14 @@ public struct LintFinding: Hashable, Sendable {
     /// The language of the string, when known.
     public var language: String?
 
-    /// Creates a finding.
+    /// Creates a finding. A long message has its very long words (quoted input) shortened.
     public init(file: String, location: LintLocation?, rule: LintRule, level: LintLevel? = nil,
                 message: String, key: String? = nil, language: String? = nil) {
         self.file = file
         self.location = location
         self.rule = rule
         self.level = level ?? rule.defaultLevel
-        self.message = message
+        self.message = DiagnosticText.shorten(message)
         self.key = key
         self.language = language
     }
