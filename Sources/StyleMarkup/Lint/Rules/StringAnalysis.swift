@@ -42,6 +42,8 @@ struct StringAnalysis {
 struct StringAnalyzer {
     let parser: MarkupParser
     private var pathIDs: [PathKey: Int] = [:]
+    /// The chains numbered so far, by id: the parent chain's id (-1 at the top) and the name.
+    private(set) var chains: [(parent: Int, name: String)] = []
 
     private struct PathKey: Hashable {
         var parent: Int
@@ -74,10 +76,42 @@ struct StringAnalyzer {
             } else {
                 id = pathIDs.count
                 pathIDs[key] = id
+                chains.append((key.parent, key.name))
             }
             open.append(analysis.tags.count)
             analysis.tags.append(.init(name: tag.name, href: tag.attribute("href"), offset: tag.sourceByteOffset, parent: parent, pathID: id))
         }
         return analysis
+    }
+}
+
+extension StringAnalyzer {
+    /// Renumbers the chain ids of analyses made by separate analyzers (one per thread) so that
+    /// equal chains have equal ids across all of them. `analyzers[i]` made `analyses[i]`.
+    static func unify(_ analyses: inout [[StringAnalysis]], madeBy analyzers: [StringAnalyzer], workers: Int) {
+        var shared: [PathKey: Int] = [:]
+        let maps: [[Int]] = analyzers.map { analyzer in
+            var map: [Int] = []
+            map.reserveCapacity(analyzer.chains.count)
+            for chain in analyzer.chains {
+                let key = PathKey(parent: chain.parent < 0 ? -1 : map[chain.parent], name: chain.name)
+                if let known = shared[key] {
+                    map.append(known)
+                } else {
+                    map.append(shared.count)
+                    shared[key] = shared.count
+                }
+            }
+            return map
+        }
+        let parts = analyses
+        analyses = ParallelWork.map(parts.count, workers: workers) { index in
+            var part = parts[index]
+            let map = maps[index]
+            for string in part.indices where !part[string].tags.isEmpty {
+                for tag in part[string].tags.indices { part[string].tags[tag].pathID = map[part[string].tags[tag].pathID] }
+            }
+            return part
+        }
     }
 }
