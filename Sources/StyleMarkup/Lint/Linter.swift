@@ -57,7 +57,7 @@ public struct Linter: Sendable {
     public func lint(paths: [String]) -> LintReport {
         let discovery = LintFileDiscovery(paths: paths, configuration: configuration)
         let counter = progress.map { ProgressCounter(total: discovery.files.count, report: $0) }
-        let results: [(file: LocalizationFile?, problem: LintFinding?)] = ParallelWork.map(discovery.files.count, workers: workers) { index in
+        var results: [(file: LocalizationFile?, problem: LintFinding?)] = ParallelWork.map(discovery.files.count, workers: workers) { index in
             let found = discovery.files[index]
             defer { counter?.advance() }
             do {
@@ -76,7 +76,10 @@ public struct Linter: Sendable {
             if let file = result.file { files.append(file) }
             if let problem = result.problem { unreadable.append(problem) }
         }
-        return check(files, extraFindings: unreadable, skipped: discovery.skipped)
+        // Pairing marks each string's role in place; the files' string arrays must not be
+        // shared with `results`, or marking them would copy every one.
+        results = []
+        return check(consume files, extraFindings: unreadable, skipped: discovery.skipped)
     }
 
     /// Lints files already in memory; each one's format comes from its path.
@@ -88,7 +91,7 @@ public struct Linter: Sendable {
         }
         let readable = inputs.indices.filter { formats[$0] != nil }
         let files = ParallelWork.map(readable.count, workers: workers) { read(inputs[readable[$0]], format: formats[readable[$0]]!) }
-        return check(files, extraFindings: problems, skipped: [])
+        return check(consume files, extraFindings: problems, skipped: [])
     }
 
     // MARK: - Reading
@@ -138,14 +141,14 @@ public struct Linter: Sendable {
 
     // MARK: - Checking
 
-    private func check(_ readFiles: [LocalizationFile], extraFindings: [LintFinding], skipped: [String]) -> LintReport {
+    private func check(_ readFiles: consuming [LocalizationFile], extraFindings: [LintFinding], skipped: [String]) -> LintReport {
         var files = readFiles
-        let pairing = LintPairing(files: &files, sourceLanguage: sourceLanguage)
+        let pairing = LintPairing(files: &files, sourceLanguage: sourceLanguage, workers: workers)
         var findings = extraFindings
         for file in files { findings += file.findings }
         findings += pairing.orphans
 
-        // Every string analysed once, in parallel; chain ids unified across the threads' analyzers.
+        // Every string analysed once, in parallel; the threads' analyzers share the chain ids.
         var starts: [Int] = []
         var total = 0
         for file in files {
@@ -157,26 +160,46 @@ public struct Linter: Sendable {
         for (fileIndex, file) in files.enumerated() { for index in file.strings.indices { flat.append((fileIndex, index)) } }
         let parser = MarkupParser(imageTags: styleBook?.imageStyleNames ?? [])
         let ranges = ParallelWork.ranges(total, workers: workers)
-        let analyzed = ParallelWork.map(ranges.count, workers: workers) { piece in
-            var analyzer = StringAnalyzer(parser: parser)
-            let analyses = ranges[piece].map { analyzer.analyze(files[flat[$0].file].strings[flat[$0].string].value) }
-            return (analyses, analyzer)
+        let chains = TagChainTable()
+        // One array per range (all ranges but the last have the same length), not joined:
+        // joining would copy every analysis once more.
+        let analyses = ParallelWork.map(ranges.count, workers: workers) { piece in
+            var analyzer = StringAnalyzer(parser: parser, table: chains)
+            // XLIFF and PO files repeat the same source strings in every language's file.
+            var sourceAnalyses: [ExactText: StringAnalysis] = [:]
+            return ranges[piece].map { flatIndex in
+                let (fileIndex, stringIndex) = flat[flatIndex]
+                guard files[fileIndex].strings[stringIndex].role == .source, files[fileIndex].format == .xliff || files[fileIndex].format == .gettext else {
+                    return analyzer.analyze(files[fileIndex].strings[stringIndex].value)
+                }
+                let value = ExactText(files[fileIndex].strings[stringIndex].value)
+                if let known = sourceAnalyses[value] { return known }
+                let made = analyzer.analyze(value.text)
+                sourceAnalyses[value] = made
+                return made
+            }
         }
-        var parts = analyzed.map(\.0)
-        StringAnalyzer.unify(&parts, madeBy: analyzed.map(\.1), workers: workers)
-        let analyses = Array(parts.joined())
-        func analysis(_ ref: LintPairing.Ref) -> StringAnalysis { analyses[starts[ref.file] + ref.string] }
+        let rangeLength = ranges.first?.count ?? 1
+        func analysis(_ ref: LintPairing.Ref) -> StringAnalysis { analysis(at: starts[ref.file] + ref.string) }
+        func analysis(at flatIndex: Int) -> StringAnalysis { analyses[flatIndex / rangeLength][flatIndex % rangeLength] }
 
         let checked = ParallelWork.map(ranges.count, workers: workers) { piece in
             var found: [LintFinding] = []
             var count = 0
             var languages = Set<String>()
+            var lastLanguage: String?
             for flatIndex in ranges[piece] {
-                let string = files[flat[flatIndex].file].strings[flat[flatIndex].string]
-                guard !configuration.ignores(key: string.key) else { continue }
+                let (fileIndex, stringIndex) = flat[flatIndex]
+                guard !configuration.ignores(key: files[fileIndex].strings[stringIndex].key) else { continue }
                 count += 1
-                if let language = string.language { languages.insert(language) }
-                found += MarkupRules.check(string, analyses[flatIndex], styleBook: styleBook)
+                if let language = files[fileIndex].strings[stringIndex].language, language != lastLanguage {
+                    languages.insert(language)
+                    lastLanguage = language
+                }
+                // Most strings parse and use no tag outside the style book: nothing to report.
+                let analyzed = analysis(at: flatIndex)
+                if analyzed.markupError == nil, analyzed.tags.isEmpty || styleBook == nil { continue }
+                found += MarkupRules.check(files[fileIndex].strings[stringIndex], analyzed, styleBook: styleBook)
             }
             return (found, count, languages)
         }
@@ -188,6 +211,8 @@ public struct Linter: Sendable {
         let compared = ParallelWork.map(pairRanges.count, workers: workers) { piece in
             var found: [LintFinding] = []
             for (translationRef, sourceRefs) in pairing.pairs[pairRanges[piece]] {
+                // The common case: the first source has the same tags, links and placeholders.
+                if StringAnalysis.sameMarkup(analysis(translationRef), analysis(sourceRefs[0])) { continue }
                 let translation = files[translationRef.file].strings[translationRef.string]
                 guard !configuration.ignores(key: translation.key) else { continue }
                 let translated = analysis(translationRef)

@@ -113,7 +113,7 @@ struct StringsDictReader {
             while let token = try tokenizer.next() {
                 switch token {
                 case .text(let range):
-                    try XMLText.decode(range, in: lines) { byte, offset, verbatim in builder.append(byte, from: offset, verbatim: verbatim) }
+                    try XMLText.decode(range, in: lines, into: &builder)
                 case .cdata(let range):
                     builder.appendVerbatim(range)
                 default:
