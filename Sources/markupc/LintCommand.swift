@@ -14,7 +14,7 @@ struct LintCommand {
     USAGE:
       markupc lint PATH... [--stylebook FILE] [--source-language LANG]
                    [--reporter xcode|github|json|sarif|html] [-o FILE] [--strict]
-               [--config FILE]
+                   [--config FILE]
 
     PATH is a .strings, .stringsdict, .xcstrings, .po, .xliff/.xlf or Android
     values*/strings.xml file, or a directory searched for them. Translations are paired
@@ -31,6 +31,9 @@ struct LintCommand {
       --strict                Report warnings as errors.
       --config FILE           Rule levels and ignores (default: ./.markupc.json if present).
       -h, --help              Show this help.
+
+    On a terminal, a progress line counts the files while 300 or more are read; never
+    when standard error is not a terminal or the CI environment variable is set.
 
     EXIT STATUS:
       0  no finding at error level
