@@ -78,37 +78,21 @@ struct ArgumentParser {
 
     private func parseCompile(_ arguments: [String]) throws(UsageError) -> CompileOptions {
         var options = CompileOptions()
-        var index = 0
-        var onlyInputs = false
-        func value(_ name: String, inline: String?) throws(UsageError) -> String {
-            if let inline { return inline }
-            index += 1
-            guard index < arguments.count else { throw UsageError(message: "option \(name) needs a value") }
-            return arguments[index]
-        }
-        while index < arguments.count {
-            let argument = arguments[index]
-            if onlyInputs || argument == "-" || !argument.hasPrefix("-") {
-                options.inputs.append(argument)
-                index += 1
+        var scanner = OptionScanner(arguments)
+        while let item = scanner.next() {
+            let name: String, argument: String
+            switch item {
+            case .operand(let input):
+                options.inputs.append(input)
                 continue
-            }
-            if argument == "--" {
-                onlyInputs = true
-                index += 1
-                continue
-            }
-            var name = argument
-            var inline: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inline = String(argument[argument.index(after: equals)...])
+            case .option(let optionName, let written):
+                (name, argument) = (optionName, written)
             }
             switch name {
             case "--stylebook":
-                options.styleBook = try value(name, inline: inline)
+                options.styleBook = try scanner.value(of: name)
             case "--format", "-f":
-                let format = try value(name, inline: inline)
+                let format = try scanner.value(of: name)
                 guard Self.formats.contains(format) else {
                     throw UsageError(message: "unknown format '\(format)'; choose one of \(Self.formats.joined(separator: ", "))")
                 }
@@ -117,11 +101,11 @@ struct ArgumentParser {
                 }
                 options.format = format
             case "-o", "--output":
-                options.output = try value(name, inline: inline)
+                options.output = try scanner.value(of: name)
             case "--output-dir":
-                options.outputDirectory = try value(name, inline: inline)
+                options.outputDirectory = try scanner.value(of: name)
             case "--offsets":
-                let unit = try value(name, inline: inline)
+                let unit = try scanner.value(of: name)
                 guard let parsed = OffsetUnit(rawValue: unit) else {
                     throw UsageError(message: "unknown offset unit '\(unit)'; choose one of utf8, utf16, scalars")
                 }
@@ -129,7 +113,7 @@ struct ArgumentParser {
             case "--strict":
                 options.strict = true
             case "--color":
-                let color = try value(name, inline: inline)
+                let color = try scanner.value(of: name)
                 guard ["auto", "always", "never"].contains(color) else {
                     throw UsageError(message: "unknown --color value '\(color)'; choose one of auto, always, never")
                 }
@@ -137,17 +121,17 @@ struct ArgumentParser {
             case "--html-document":
                 options.htmlDocument = true
             case "--html-styles":
-                let mode = try value(name, inline: inline)
+                let mode = try scanner.value(of: name)
                 guard let parsed = HTMLEmitter.StyleMode(rawValue: mode) else {
                     throw UsageError(message: "unknown --html-styles value '\(mode)'; choose one of inline, classes")
                 }
                 options.htmlStyles = parsed
             case "--css":
-                options.css = try value(name, inline: inline)
+                options.css = try scanner.value(of: name)
             case "--lang":
-                options.lang = try value(name, inline: inline)
+                options.lang = try scanner.value(of: name)
             case "--width":
-                let text = try value(name, inline: inline)
+                let text = try scanner.value(of: name)
                 guard let width = Int(text), width >= 0 else {
                     throw UsageError(message: "--width needs a number of columns (0 turns wrapping off), not '\(text)'")
                 }
@@ -163,7 +147,7 @@ struct ArgumentParser {
             case "--max-reference-depth":
                 options.styleBookLimits.maxReferenceDepth = try Self.limit(name, try value(name, inline: inline))
             case "--color-depth":
-                let depth = try value(name, inline: inline)
+                let depth = try scanner.value(of: name)
                 guard let parsed = ColorDepth(rawValue: depth) else {
                     throw UsageError(message: "unknown --color-depth value '\(depth)'; choose one of truecolor, 256, 16")
                 }
@@ -171,7 +155,6 @@ struct ArgumentParser {
             default:
                 throw UsageError(message: "unknown option '\(argument)'")
             }
-            index += 1
         }
         guard !options.inputs.isEmpty else { throw UsageError(message: "no input files; give one or more paths, or - for standard input") }
         if options.output != nil && options.outputDirectory != nil {

@@ -14,7 +14,7 @@ struct LintCommand {
     USAGE:
       markupc lint PATH... [--stylebook FILE] [--source-language LANG]
                    [--reporter xcode|github|json|sarif|html] [-o FILE] [--strict]
-               [--config FILE]
+                   [--config FILE]
 
     PATH is a .strings, .stringsdict, .xcstrings, .po, .xliff/.xlf or Android
     values*/strings.xml file, or a directory searched for them. Translations are paired
@@ -31,6 +31,9 @@ struct LintCommand {
       --strict                Report warnings as errors.
       --config FILE           Rule levels and ignores (default: ./.markupc.json if present).
       -h, --help              Show this help.
+
+    On a terminal, a progress line counts the files while 300 or more are read; never
+    when standard error is not a terminal or the CI environment variable is set.
 
     EXIT STATUS:
       0  no finding at error level
@@ -86,7 +89,10 @@ struct LintCommand {
 
         var linter = Linter(styleBook: styleBook, configuration: configuration, sourceLanguage: options.sourceLanguage)
         linter.keepsStrings = options.reporter.needsStrings
+        let progress = LintProgressDisplay()
+        linter.progress = { read, total in progress.show(read: read, total: total) }
         let report = linter.lint(paths: options.paths)
+        progress.finish()
 
         if !report.skippedFiles.isEmpty {
             let count = report.skippedFiles.count
@@ -117,44 +123,29 @@ struct LintCommand {
 
     private func parse() throws(UsageError) -> Options {
         var options = Options()
-        var index = 0
-        var onlyPaths = false
-        func value(_ name: String, inline: String?) throws(UsageError) -> String {
-            if let inline { return inline }
-            index += 1
-            guard index < arguments.count else { throw UsageError(message: "option \(name) needs a value") }
-            return arguments[index]
-        }
-        while index < arguments.count {
-            let argument = arguments[index]
-            defer { index += 1 }
-            if onlyPaths || !argument.hasPrefix("-") || argument == "-" {
-                options.paths.append(argument)
+        var scanner = OptionScanner(arguments)
+        while let item = scanner.next() {
+            let name: String, argument: String
+            switch item {
+            case .operand(let path):
+                options.paths.append(path)
                 continue
-            }
-            if argument == "--" {
-                onlyPaths = true
-                continue
-            }
-            var name = argument
-            var inline: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inline = String(argument[argument.index(after: equals)...])
+            case .option(let optionName, let written):
+                (name, argument) = (optionName, written)
             }
             switch name {
             case "--help", "-h":
                 options.help = true
             case "--stylebook":
-                options.styleBook = try value(name, inline: inline)
+                options.styleBook = try scanner.value(of: name)
             case "--source-language":
-                let language = try value(name, inline: inline)
+                let language = try scanner.value(of: name)
                 guard !language.isEmpty, !language.contains("/") else {
                     throw UsageError(message: "--source-language needs a language such as en, fr or pt-BR")
                 }
                 options.sourceLanguage = language
             case "--reporter":
-                let reporter = try value(name, inline: inline)
+                let reporter = try scanner.value(of: name)
                 guard Self.reporters.contains(reporter) else {
                     throw UsageError(message: "unknown reporter '\(reporter)'; choose one of \(LintReporterKind.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
@@ -163,11 +154,11 @@ struct LintCommand {
                 }
                 options.reporter = kind
             case "-o", "--output":
-                options.output = try value(name, inline: inline)
+                options.output = try scanner.value(of: name)
             case "--strict":
                 options.strict = true
             case "--config":
-                options.configuration = try value(name, inline: inline)
+                options.configuration = try scanner.value(of: name)
             default:
                 throw UsageError(message: "unknown option '\(argument)' for lint")
             }

@@ -112,6 +112,7 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
         XCTAssertTrue(result.stdoutText.hasPrefix("markupc lint — check the markup of localized strings\n"))
         XCTAssertTrue(result.stdoutText.contains("--reporter NAME"))
+        XCTAssertTrue(result.stdoutText.contains("[--reporter xcode|github|json|sarif|html]"), result.stdoutText)
     }
 
     func testNothingReadableIsStatus2() throws {

@@ -23,12 +23,15 @@ struct MarkupcRunner {
     /// The package root, found from this file's path.
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:], directory: URL? = nil) throws -> Result {
+    /// Runs `markupc` with `arguments`; `environment` adds or replaces variables, `unsetting`
+    /// removes them.
+    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:], unsetting: [String] = [],
+                    directory: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
-        for key in ["NO_COLOR", "FORCE_COLOR", "COLORTERM", "TERM"] { env.removeValue(forKey: key) }
+        for key in ["NO_COLOR", "FORCE_COLOR", "COLORTERM", "TERM"] + unsetting { env.removeValue(forKey: key) }
         env.merge(environment) { _, new in new }
         process.environment = env
         process.currentDirectoryURL = directory ?? packageRoot

@@ -134,6 +134,18 @@ case "corpus":
     try Data(Corpus.prose(bytes: megabytes * 1_000_000)).write(to: URL(fileURLWithPath: arguments[0]))
 case "emitters":
     try emitterBench()
+case "lint-project":
+    // Writes the lint benchmark project: markupc-bench lint-project DIR [KEYS [LANGUAGES]]
+    let rest = Array(arguments.dropFirst())
+    guard let directory = rest.first else { print("usage: markupc-bench lint-project DIR [KEYS [LANGUAGES]]"); exit(2) }
+    let project = LintProject(keys: rest.count > 1 ? Int(rest[1]) ?? 5_000 : 5_000, languages: rest.count > 2 ? Int(rest[2]) ?? 40 : 40)
+    try project.write(to: URL(fileURLWithPath: directory))
+    print("wrote \(project.keys) keys in \(project.languages) languages in each of \(LintProject.formats.joined(separator: ", ")) under \(directory)")
+case "lint":
+    // Times `markupc lint` on each format of the project: markupc-bench lint PATH/TO/markupc DIR
+    let rest = Array(arguments.dropFirst())
+    guard rest.count == 2 else { print("usage: markupc-bench lint PATH/TO/markupc DIR (write DIR with lint-project)"); exit(2) }
+    try lintBench(markupc: rest[0], project: rest[1])
 case "startup":
     guard let path = arguments.dropFirst().first else { print("usage: markupc-bench startup PATH/TO/markupc"); exit(2) }
     let input = FileManager.default.temporaryDirectory.appendingPathComponent("markupc-bench-oneline.txt")

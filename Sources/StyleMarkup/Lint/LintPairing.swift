@@ -22,7 +22,9 @@ struct LintPairing {
     var pairs: [(translation: Ref, sources: [Ref])] = []
     var orphans: [LintFinding] = []
 
-    init(files: inout [LocalizationFile], sourceLanguage: String?) {
+    /// Pairs the strings of `files` (marking each string's role); the files of a table are
+    /// paired on up to `workers` threads, with the same result as on one.
+    init(files: inout [LocalizationFile], sourceLanguage: String?, workers: Int = 1) {
         var groups: [String: [Int]] = [:]
         var groupOrder: [String] = []
         for (index, file) in files.enumerated() {
@@ -38,7 +40,7 @@ struct LintPairing {
                 let role: LocalizedString.Role = sources.contains(member) ? .source : .translation
                 for index in files[member].strings.indices { files[member].strings[index].role = role }
             }
-            pairGroup(members: members, sources: sources, files: files)
+            pairGroup(members: members, sources: sources, files: files, workers: workers)
         }
         for (fileIndex, file) in files.enumerated() {
             for (translation, sources) in file.inlineSources.sorted(by: { $0.key < $1.key }) {
@@ -68,14 +70,14 @@ struct LintPairing {
         URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent == "values"
     }
 
-    private mutating func pairGroup(members: [Int], sources: [Int], files: [LocalizationFile]) {
+    private mutating func pairGroup(members: [Int], sources: [Int], files: [LocalizationFile], workers: Int) {
         var byKey: [String: Ref] = [:]
         var byPlural: [String: [Ref]] = [:]
         for file in sources {
-            for (index, string) in files[file].strings.enumerated() {
+            for index in files[file].strings.indices {
                 let ref = Ref(file: file, string: index)
-                byKey[string.key] = ref
-                if let plural = string.pluralGroup { byPlural[plural, default: []].append(ref) }
+                byKey[files[file].strings[index].key] = ref
+                if let plural = files[file].strings[index].pluralGroup { byPlural[plural, default: []].append(ref) }
             }
         }
         let sourceName: String
@@ -84,18 +86,24 @@ struct LintPairing {
         } else {
             sourceName = files[sources[0]].path
         }
-        for member in members where !sources.contains(member) {
+        let translations = members.filter { !sources.contains($0) }
+        let paired = ParallelWork.map(translations.count, workers: workers) { position in
+            let member = translations[position]
+            var pairs: [(translation: Ref, sources: [Ref])] = []
+            var orphans: [LintFinding] = []
+            pairs.reserveCapacity(files[member].strings.count)
             var reported = Set<String>()
-            for (index, string) in files[member].strings.enumerated() {
+            for index in files[member].strings.indices {
                 let ref = Ref(file: member, string: index)
                 var alternatives: [Ref] = []
-                if let primary = byKey[string.key] { alternatives.append(primary) }
-                if let plural = string.pluralGroup, let forms = byPlural[plural] {
+                if let primary = byKey[files[member].strings[index].key] { alternatives.append(primary) }
+                if let plural = files[member].strings[index].pluralGroup, let forms = byPlural[plural] {
                     // Prefer the same quantity, then `other`, then the rest.
                     let other = forms.filter { files[$0.file].strings[$0.string].key == "\(plural)[other]" }
                     for form in other + forms where !alternatives.contains(form) { alternatives.append(form) }
                 }
                 if alternatives.isEmpty {
+                    let string = files[member].strings[index]
                     let resource = string.resourceName ?? string.key
                     if reported.insert(resource).inserted {
                         orphans.append(LintFinding(.orphanTranslation, string, at: string.keyLocation,
@@ -105,6 +113,11 @@ struct LintPairing {
                 }
                 pairs.append((ref, alternatives))
             }
+            return (pairs, orphans)
+        }
+        for (memberPairs, memberOrphans) in paired {
+            pairs += memberPairs
+            orphans += memberOrphans
         }
     }
 }

@@ -37,6 +37,12 @@ public struct Linter: Sendable {
     /// Keep every checked string in the report (``LintReport/checkedStrings``), for reporters
     /// that show them all (`--reporter html`). Off by default: it holds every string in memory.
     public var keepsStrings = false
+    /// How many threads read, parse and check: by default one per core; 1 does everything in
+    /// order on the calling thread. The report is the same whatever the number.
+    public var workers = ProcessInfo.processInfo.activeProcessorCount
+    /// Called after each file is read by ``lint(paths:)``, with how many of how many are read;
+    /// calls never overlap and their counts increase one by one, from any thread.
+    public var progress: (@Sendable (_ read: Int, _ total: Int) -> Void)?
 
     /// Creates a linter.
     public init(styleBook: StyleBook?, configuration: LintConfiguration, sourceLanguage: String?) {
@@ -50,35 +56,42 @@ public struct Linter: Sendable {
     /// the others are still checked.
     public func lint(paths: [String]) -> LintReport {
         let discovery = LintFileDiscovery(paths: paths, configuration: configuration)
+        let counter = progress.map { ProgressCounter(total: discovery.files.count, report: $0) }
+        var results: [(file: LocalizationFile?, problem: LintFinding?)] = ParallelWork.map(discovery.files.count, workers: workers) { index in
+            let found = discovery.files[index]
+            defer { counter?.advance() }
+            do {
+                let data = try Data(contentsOf: URL(fileURLWithPath: found.path))
+                return (read(LintInput(path: found.path, contents: data), format: found.format), nil)
+            } catch {
+                return (nil, LintFinding(file: found.path, location: nil, rule: .malformedFile,
+                                         message: "cannot read: \(FileErrorText.describe(error))"))
+            }
+        }
         var files: [LocalizationFile] = []
         var unreadable: [LintFinding] = discovery.unreadable.map {
             LintFinding(file: $0.path, location: nil, rule: .malformedFile, message: "cannot read: \($0.reason)")
         }
-        for found in discovery.files {
-            do {
-                let data = try Data(contentsOf: URL(fileURLWithPath: found.path))
-                files.append(read(LintInput(path: found.path, contents: data), format: found.format))
-            } catch {
-                unreadable.append(LintFinding(file: found.path, location: nil, rule: .malformedFile,
-                                              message: "cannot read: \(FileErrorText.describe(error))"))
-            }
+        for result in results {
+            if let file = result.file { files.append(file) }
+            if let problem = result.problem { unreadable.append(problem) }
         }
-        return check(files, extraFindings: unreadable, skipped: discovery.skipped)
+        // Pairing marks each string's role in place; the files' string arrays must not be
+        // shared with `results`, or marking them would copy every one.
+        results = []
+        return check(consume files, extraFindings: unreadable, skipped: discovery.skipped)
     }
 
     /// Lints files already in memory; each one's format comes from its path.
     public func lint(_ inputs: [LintInput]) -> LintReport {
-        var files: [LocalizationFile] = []
-        var problems: [LintFinding] = []
-        for input in inputs {
-            guard let format = LocalizationFormat.detect(path: input.path, namedExplicitly: true) else {
-                problems.append(LintFinding(file: input.path, location: nil, rule: .malformedFile,
-                                            message: "cannot read: not a file markupc lint reads (.strings, .stringsdict, .xcstrings, .po, .xliff, .xlf, Android .xml)"))
-                continue
-            }
-            files.append(read(input, format: format))
+        let formats = inputs.map { LocalizationFormat.detect(path: $0.path, namedExplicitly: true) }
+        let problems = inputs.indices.filter { formats[$0] == nil }.map {
+            LintFinding(file: inputs[$0].path, location: nil, rule: .malformedFile,
+                        message: "cannot read: not a file markupc lint reads (.strings, .stringsdict, .xcstrings, .po, .xliff, .xlf, Android .xml)")
         }
-        return check(files, extraFindings: problems, skipped: [])
+        let readable = inputs.indices.filter { formats[$0] != nil }
+        let files = ParallelWork.map(readable.count, workers: workers) { read(inputs[readable[$0]], format: formats[readable[$0]]!) }
+        return check(consume files, extraFindings: problems, skipped: [])
     }
 
     // MARK: - Reading
@@ -128,46 +141,93 @@ public struct Linter: Sendable {
 
     // MARK: - Checking
 
-    private func check(_ readFiles: [LocalizationFile], extraFindings: [LintFinding], skipped: [String]) -> LintReport {
+    private func check(_ readFiles: consuming [LocalizationFile], extraFindings: [LintFinding], skipped: [String]) -> LintReport {
         var files = readFiles
-        let pairing = LintPairing(files: &files, sourceLanguage: sourceLanguage)
+        let pairing = LintPairing(files: &files, sourceLanguage: sourceLanguage, workers: workers)
         var findings = extraFindings
         for file in files { findings += file.findings }
         findings += pairing.orphans
 
+        // Every string analysed once, in parallel; the threads' analyzers share the chain ids.
+        var starts: [Int] = []
+        var total = 0
+        for file in files {
+            starts.append(total)
+            total += file.strings.count
+        }
+        var flat: [(file: Int, string: Int)] = []
+        flat.reserveCapacity(total)
+        for (fileIndex, file) in files.enumerated() { for index in file.strings.indices { flat.append((fileIndex, index)) } }
         let parser = MarkupParser(imageTags: styleBook?.imageStyleNames ?? [])
-        var analyzer = StringAnalyzer(parser: parser)
-        var analyses: [[StringAnalysis?]] = files.map { [StringAnalysis?](repeating: nil, count: $0.strings.count) }
-        func analysis(_ ref: LintPairing.Ref) -> StringAnalysis {
-            if let known = analyses[ref.file][ref.string] { return known }
-            let made = analyzer.analyze(files[ref.file].strings[ref.string].value)
-            analyses[ref.file][ref.string] = made
-            return made
+        let ranges = ParallelWork.ranges(total, workers: workers)
+        let chains = TagChainTable()
+        // One array per range (all ranges but the last have the same length), not joined:
+        // joining would copy every analysis once more.
+        let analyses = ParallelWork.map(ranges.count, workers: workers) { piece in
+            var analyzer = StringAnalyzer(parser: parser, table: chains)
+            // XLIFF and PO files repeat the same source strings in every language's file.
+            var sourceAnalyses: [ExactText: StringAnalysis] = [:]
+            return ranges[piece].map { flatIndex in
+                let (fileIndex, stringIndex) = flat[flatIndex]
+                guard files[fileIndex].strings[stringIndex].role == .source, files[fileIndex].format == .xliff || files[fileIndex].format == .gettext else {
+                    return analyzer.analyze(files[fileIndex].strings[stringIndex].value)
+                }
+                let value = ExactText(files[fileIndex].strings[stringIndex].value)
+                if let known = sourceAnalyses[value] { return known }
+                let made = analyzer.analyze(value.text)
+                sourceAnalyses[value] = made
+                return made
+            }
         }
+        let rangeLength = ranges.first?.count ?? 1
+        func analysis(_ ref: LintPairing.Ref) -> StringAnalysis { analysis(at: starts[ref.file] + ref.string) }
+        func analysis(at flatIndex: Int) -> StringAnalysis { analyses[flatIndex / rangeLength][flatIndex % rangeLength] }
 
-        var stringCount = 0
-        var languages = Set<String>()
-        for (fileIndex, file) in files.enumerated() {
-            for (index, string) in file.strings.enumerated() where !configuration.ignores(key: string.key) {
-                stringCount += 1
-                if let language = string.language { languages.insert(language) }
-                findings += MarkupRules.check(string, analysis(.init(file: fileIndex, string: index)), styleBook: styleBook)
+        let checked = ParallelWork.map(ranges.count, workers: workers) { piece in
+            var found: [LintFinding] = []
+            var count = 0
+            var languages = Set<String>()
+            var lastLanguage: String?
+            for flatIndex in ranges[piece] {
+                let (fileIndex, stringIndex) = flat[flatIndex]
+                guard !configuration.ignores(key: files[fileIndex].strings[stringIndex].key) else { continue }
+                count += 1
+                if let language = files[fileIndex].strings[stringIndex].language, language != lastLanguage {
+                    languages.insert(language)
+                    lastLanguage = language
+                }
+                // Most strings parse and use no tag outside the style book: nothing to report.
+                let analyzed = analysis(at: flatIndex)
+                if analyzed.markupError == nil, analyzed.tags.isEmpty || styleBook == nil { continue }
+                found += MarkupRules.check(files[fileIndex].strings[stringIndex], analyzed, styleBook: styleBook)
             }
+            return (found, count, languages)
         }
+        let stringCount = checked.reduce(0) { $0 + $1.1 }
+        let languages = checked.reduce(into: Set<String>()) { $0.formUnion($1.2) }
+        for part in checked { findings += part.0 }
 
-        for (translationRef, sourceRefs) in pairing.pairs {
-            let translation = files[translationRef.file].strings[translationRef.string]
-            guard !configuration.ignores(key: translation.key) else { continue }
-            let translated = analysis(translationRef)
-            let sources = sourceRefs.map { (string: files[$0.file].strings[$0.string], analysis: analysis($0)) }
-            if translated.markupError == nil {
-                let comparable = sources.filter { $0.analysis.markupError == nil }
-                findings += firstPassing(comparable.map { TagRules.compare(translation, translated, with: $0.analysis) })
+        let pairRanges = ParallelWork.ranges(pairing.pairs.count, workers: workers)
+        let compared = ParallelWork.map(pairRanges.count, workers: workers) { piece in
+            var found: [LintFinding] = []
+            for (translationRef, sourceRefs) in pairing.pairs[pairRanges[piece]] {
+                // The common case: the first source has the same tags, links and placeholders.
+                if StringAnalysis.sameMarkup(analysis(translationRef), analysis(sourceRefs[0])) { continue }
+                let translation = files[translationRef.file].strings[translationRef.string]
+                guard !configuration.ignores(key: translation.key) else { continue }
+                let translated = analysis(translationRef)
+                let sources = sourceRefs.map { (string: files[$0.file].strings[$0.string], analysis: analysis($0)) }
+                if translated.markupError == nil {
+                    let comparable = sources.filter { $0.analysis.markupError == nil }
+                    found += firstPassing(comparable.map { TagRules.compare(translation, translated, with: $0.analysis) })
+                }
+                if translation.checksPlaceholders, sources[0].string.checksPlaceholders {
+                    found += firstPassing(sources.map { PlaceholderRule.compare(translation, translated, with: $0.analysis) })
+                }
             }
-            if translation.checksPlaceholders, sources[0].string.checksPlaceholders {
-                findings += firstPassing(sources.map { PlaceholderRule.compare(translation, translated, with: $0.analysis) })
-            }
+            return found
         }
+        for part in compared { findings += part }
 
         findings = findings.compactMap { finding in
             if let key = finding.key, configuration.ignores(key: key) { return nil }

@@ -14,6 +14,20 @@ final class LintDocumentationTests: XCTestCase {
         }
     }
 
+    func testEveryReporterAndTheCISetUpsAreDocumented() throws {
+        let text = try String(contentsOf: document, encoding: .utf8)
+        for reporter in LintReporterKind.allCases {
+            XCTAssertTrue(text.contains("\n### \(reporter.rawValue)"), "no section for the \(reporter.rawValue) reporter")
+        }
+        for section in ["### Progress line", "### GitHub Actions", "### pre-commit", "### Xcode Run Script phase"] {
+            XCTAssertTrue(text.contains("\n\(section)\n"), "no section \(section)")
+        }
+        let hooks = try String(contentsOf: LintTestSupport.packageRoot.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
+        XCTAssertTrue(hooks.contains("- id: markupc-lint\n"), hooks)
+        XCTAssertTrue(hooks.contains("entry: markupc lint\n"), hooks)
+        XCTAssertTrue(hooks.contains("pass_filenames: false\n"), hooks)
+    }
+
     func testSwiftExample() throws {
         let root = LintTestSupport.fixtures
         let configuration = try LintConfiguration(json: Data(#"{"rules": {"link-changed": "error"}}"#.utf8))

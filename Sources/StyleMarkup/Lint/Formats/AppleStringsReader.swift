@@ -154,8 +154,10 @@ struct AppleStringsReader {
             }
             guard byte == UInt8(ascii: "\\") else {
                 flushSurrogate(&builder)
-                builder.append(byte, from: index, verbatim: true)
+                let run = index
                 index += 1
+                while index < text.count, text[index] != UInt8(ascii: "\""), text[index] != UInt8(ascii: "\\") { index += 1 }
+                builder.appendVerbatim(run..<index)
                 continue
             }
             let escape = index

@@ -14,8 +14,10 @@ enum JSONStringPositions {
             let byte = text[index]
             if byte == UInt8(ascii: "\"") { break }
             guard byte == UInt8(ascii: "\\"), index + 1 < text.count else {
-                builder.append(byte, from: index, verbatim: true)
+                let run = index
                 index += 1
+                while index < text.count, text[index] != UInt8(ascii: "\""), text[index] != UInt8(ascii: "\\") { index += 1 }
+                builder.appendVerbatim(run..<index)
                 continue
             }
             let start = index

@@ -9,7 +9,7 @@ extension XMLTokenizer {
             while let token = try next() {
                 switch token {
                 case .text(let range):
-                    try XMLText.decode(range, in: lines) { byte, offset, verbatim in builder.append(byte, from: offset, verbatim: verbatim) }
+                    try XMLText.decode(range, in: lines, into: &builder)
                 case .cdata(let range):
                     builder.appendVerbatim(range)
                 default:

@@ -258,12 +258,36 @@ struct XMLTokenizer {
 /// Decodes XML character data: the five predefined entities and numeric character
 /// references. Any other `&name;` is an error: markupc never expands entities a DTD declares.
 enum XMLText {
+    /// Appends the decoded text of `range` to `builder`: runs without `&` in one copy each.
+    static func decode(_ range: Range<Int>, in lines: LineTable, into builder: inout DecodedTextBuilder) throws(XMLTokenizer.SyntaxError) {
+        let text = lines.text
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let run = index
+            while index < range.upperBound, text[index] != UInt8(ascii: "&") { index += 1 }
+            builder.appendVerbatim(run..<index)
+            guard index < range.upperBound else { return }
+            let reference = index
+            try decode(index..<range.upperBound, in: lines, stoppingAfterFirstReference: true, &index) { byte, _, _ in
+                builder.append(byte, from: reference, verbatim: false)
+            }
+        }
+    }
+
     /// Calls `emit` for every byte of the decoded text of `range`, with the file offset it
     /// came from and whether it was copied verbatim.
     static func decode(_ range: Range<Int>, in lines: LineTable,
                        _ emit: (UInt8, Int, Bool) -> Void) throws(XMLTokenizer.SyntaxError) {
+        var end = range.lowerBound
+        try decode(range, in: lines, stoppingAfterFirstReference: false, &end, emit)
+    }
+
+    /// The decoding loop; with `stoppingAfterFirstReference`, returns after the first entity
+    /// or character reference. `index` ends where decoding stopped.
+    private static func decode(_ range: Range<Int>, in lines: LineTable, stoppingAfterFirstReference: Bool, _ index: inout Int,
+                               _ emit: (UInt8, Int, Bool) -> Void) throws(XMLTokenizer.SyntaxError) {
         let text = lines.text
-        var index = range.lowerBound
+        index = range.lowerBound
         while index < range.upperBound {
             let byte = text[index]
             guard byte == UInt8(ascii: "&") else {
@@ -286,6 +310,7 @@ enum XMLText {
             }
             for unit in UTF8.encode(scalar)! { emit(unit, index, false) }
             index = end + 1
+            if stoppingAfterFirstReference { return }
         }
     }
 

@@ -141,6 +141,19 @@ struct DecodedTextBuilder {
     /// Appends one byte that came from `fileOffset`: copied as is (`verbatim`), or produced by
     /// an escape that starts there.
     mutating func append(_ byte: UInt8, from fileOffset: Int, verbatim: Bool) {
+        startSegment(at: fileOffset, verbatim: verbatim)
+        bytes.append(byte)
+    }
+
+    /// Appends the file's bytes in `range`, copied as they are.
+    mutating func appendVerbatim(_ range: Range<Int>) {
+        guard !range.isEmpty else { return }
+        startSegment(at: range.lowerBound, verbatim: true)
+        bytes.append(contentsOf: lines.text[range])
+    }
+
+    /// Starts a new segment for a byte from `fileOffset` unless it continues the last one.
+    private mutating func startSegment(at fileOffset: Int, verbatim: Bool) {
         let last = segments[segments.count - 1]
         let continues: Bool
         if verbatim {
@@ -155,12 +168,6 @@ struct DecodedTextBuilder {
                 segments.append(.init(decoded: bytes.count, file: fileOffset, verbatim: verbatim))
             }
         }
-        bytes.append(byte)
-    }
-
-    /// Appends the file's bytes in `range`, copied as they are.
-    mutating func appendVerbatim(_ range: Range<Int>) {
-        for offset in range { append(lines.text[offset], from: offset, verbatim: true) }
     }
 
     /// Appends a scalar produced by an escape that starts at `fileOffset`.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the rules need to know about one string: whether its markup parses, its tags (with
 /// their nesting) and its printf placeholders. Each string is analysed once, however many
 /// translations it is compared with.
@@ -31,6 +33,18 @@ struct StringAnalysis {
         return names.reversed()
     }
 
+    /// Whether a translation analysed as `translation` passes every pair rule against a source
+    /// analysed as `source` without a closer look: both parse, and they have the same tags
+    /// (same chains, same links) and the same placeholders, in the same order.
+    static func sameMarkup(_ translation: StringAnalysis, _ source: StringAnalysis) -> Bool {
+        translation.markupError == nil && source.markupError == nil
+            && translation.tags.count == source.tags.count && translation.placeholders.count == source.placeholders.count
+            && zip(translation.tags, source.tags).allSatisfy { $0.pathID == $1.pathID && $0.href == $1.href }
+            && zip(translation.placeholders, source.placeholders).allSatisfy {
+                $0.position == $1.position && $0.length == $1.length && $0.conversion == $1.conversion
+            }
+    }
+
     /// The tag names in order of first appearance, each once.
     var distinctTagNames: [String] {
         var seen = Set<String>()
@@ -38,23 +52,47 @@ struct StringAnalysis {
     }
 }
 
-/// Analyses strings, sharing the ids of tag-name chains between them.
-struct StringAnalyzer {
-    let parser: MarkupParser
-    private var pathIDs: [PathKey: Int] = [:]
-
-    private struct PathKey: Hashable {
+/// The ids of tag-name chains (`<b>` at the top, `<i>` inside `<b>`, …), shared by every
+/// analyzer of a lint run, on any thread: equal chains get equal ids, so two strings' nesting
+/// is compared by comparing ids. Which id a chain gets depends on which thread saw it first;
+/// ids are only ever compared for equality, so results do not.
+final class TagChainTable: @unchecked Sendable {
+    struct Key: Hashable {
         var parent: Int
         var name: String
     }
 
-    init(parser: MarkupParser) {
+    private let lock = NSLock()
+    private var ids: [Key: Int] = [:]
+
+    /// The id of `key`'s chain, numbered now if it is new.
+    func id(of key: Key) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = ids[key] { return known }
+        let id = ids.count
+        ids[key] = id
+        return id
+    }
+}
+
+/// Analyses strings. Chain ids come from a ``TagChainTable`` that analyzers on other threads
+/// may share; each analyzer remembers the ids it has seen, so the shared table is consulted
+/// (under its lock) only for chains new to this analyzer.
+struct StringAnalyzer {
+    let parser: MarkupParser
+    private let table: TagChainTable
+    private var known: [TagChainTable.Key: Int] = [:]
+
+    init(parser: MarkupParser, table: TagChainTable = TagChainTable()) {
         self.parser = parser
+        self.table = table
     }
 
     mutating func analyze(_ value: String) -> StringAnalysis {
         var analysis = StringAnalysis()
         analysis.placeholders = PrintfPlaceholder.scan(value)
+        if Self.isPlainText(value) { return analysis }
         let parsed: ParsedMarkup
         do {
             parsed = try parser.parse(value)
@@ -67,17 +105,31 @@ struct StringAnalyzer {
         for tag in parsed.tags {
             if open.count > tag.depth { open.removeLast(open.count - tag.depth) }
             let parent = open.last
-            let key = PathKey(parent: parent.map { analysis.tags[$0].pathID } ?? -1, name: tag.name)
+            let key = TagChainTable.Key(parent: parent.map { analysis.tags[$0].pathID } ?? -1, name: tag.name)
             let id: Int
-            if let known = pathIDs[key] {
-                id = known
+            if let seen = known[key] {
+                id = seen
             } else {
-                id = pathIDs.count
-                pathIDs[key] = id
+                id = table.id(of: key)
+                known[key] = id
             }
             open.append(analysis.tags.count)
             analysis.tags.append(.init(name: tag.name, href: tag.attribute("href"), offset: tag.sourceByteOffset, parent: parent, pathID: id))
         }
         return analysis
+    }
+}
+
+extension StringAnalyzer {
+    /// Whether the markup parser has nothing to do: no `<`, `&` or NUL byte, and too short to
+    /// reach any size limit. Such a string has no tags and cannot be malformed (a `String` is
+    /// valid Unicode), so most plain strings are never parsed.
+    static func isPlainText(_ value: String) -> Bool {
+        var value = value
+        return value.withUTF8 { bytes in
+            guard bytes.count <= 65_536 else { return false }
+            for byte in bytes where byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte == 0 { return false }
+            return true
+        }
     }
 }
