@@ -3,6 +3,7 @@ import Foundation
 /// Reads an XML or binary property list into a ``BookValue`` tree (without positions: Foundation's
 /// property list reader gives none).
 ///
+/// Binary lists are screened first (``BinaryPropertyListScreen``): Foundation crashes on some.
 /// Foundation's reader does not resolve external entities. The converted tree is limited to
 /// ``BookValue/maxDepth`` levels, like JSON books.
 enum PropertyListBookReader {
@@ -11,6 +12,9 @@ enum PropertyListBookReader {
     }
 
     static func read(_ data: Data) throws(ReadError) -> BookValue {
+        if let problem = data.withUnsafeBytes({ BinaryPropertyListScreen.problem(in: $0) }) {
+            throw ReadError(message: problem)
+        }
         let object: Any
         do {
             object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
