@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Before Foundation sees an XML property list, ``PropertyListPrecheck`` rejects a DOCTYPE with
 /// an internal subset and any entity declaration, with a position, so no entity is ever
-/// resolved or expanded whatever the platform's parser would do. The converted tree is limited
-/// to ``BookValue/maxDepth`` levels, like JSON books.
+/// resolved or expanded whatever the platform's parser would do. Binary lists are screened
+/// first (``BinaryPropertyListScreen``): Foundation crashes on some. The converted tree is
+/// limited to ``BookValue/maxDepth`` levels, like JSON books.
 enum PropertyListBookReader {
     struct ReadError: Error {
         var message: String
@@ -17,6 +18,9 @@ enum PropertyListBookReader {
     static func read(_ data: Data, bytes: UnsafeBufferPointer<UInt8>) throws(ReadError) -> BookValue {
         if let problem = PropertyListPrecheck.check(bytes) {
             throw ReadError(message: problem.message, offset: problem.offset)
+        }
+        if let problem = BinaryPropertyListScreen.problem(in: UnsafeRawBufferPointer(bytes)) {
+            throw ReadError(message: problem)
         }
         let object: Any
         do {

@@ -1,0 +1,99 @@
+import Foundation
+import StyleMarkup
+
+/// `emit`: arbitrary markup compiled with a style book that uses every kind of attribute,
+/// then written by every emitter; each output is checked by its format's checker.
+enum EmitTarget {
+    /// Links, actions, images (with and without `src`), fonts, colors, lines, paragraphs.
+    static let book: StyleBook = {
+        let json = #"""
+        {
+          "$version": 1,
+          "$linkSchemes": ["https", "mailto", "app"],
+          "body": {"font": {"family": "Helvetica Neue", "size": 15}, "color": "#333333", "paragraph": {"alignment": "left"}},
+          "link": {"color": "#007aff", "underline": "single"},
+          "b": {"font": {"weight": "bold"}},
+          "i": {"font": {"italic": true}},
+          "u": {"underline": {"style": "double", "color": "red"}},
+          "s": {"strikethrough": "single"},
+          "code": {"font": {"family": "Menlo", "monospace": true}, "background": "rgba(255, 230, 0, 0.4)"},
+          "sup": {"baselineOffset": 6, "font": {"size": 10}, "kern": 1.5},
+          "center": {"paragraph": {"alignment": "center", "lineSpacing": 2}},
+          "terms": {"link": "https://example.com/terms?a=1&b=\"2\"", "custom": {"id": "t"}},
+          "mail": {"link": "mailto:help@example.com"},
+          "help": {"action": "help<now>"},
+          "thumb": {"image": {"name": "thumb", "alt": "👍", "width": 16, "height": 16}},
+          "logo": {"image": {"name": "logo", "src": "https://example.com/logo.png", "alt": "Logo \"x\" <y>", "width": 32}},
+          "strong": ["b", {"color": "darkred"}]
+        }
+        """#
+        do { return try StyleBook(json: json) } catch { fatalError("the emit target's style book does not load: \(error)") }
+    }()
+
+    static let compiler = MarkupCompiler(styleBook: book)
+    static let emitters: [(name: String, emitter: any Emitter)] = [
+        ("html-inline", HTMLEmitter(styleBook: book)),
+        ("html-classes", HTMLEmitter(styleBook: book, options: .init(styles: .classes))),
+        ("html-page", HTMLEmitter(styleBook: book, options: .init(document: true, lang: "en", styles: .classes))),
+        ("ansi", ANSIEmitter()),
+        ("ansi-wrapped", ANSIEmitter(colorDepth: .ansi256, width: 12)),
+        ("ansi-narrow", ANSIEmitter(colorDepth: .ansi16, hyperlinks: false, width: 1)),
+        ("ansi-plain", ANSIEmitter(styled: false, width: 20)),
+        ("rtf", RTFEmitter()),
+        ("json", JSONEmitter()),
+        ("json-scalars", JSONEmitter(offsets: .scalars)),
+        ("text", TextEmitter()),
+    ]
+
+    static func run(_ input: [UInt8]) {
+        let compiled: CompiledText
+        do {
+            compiled = try compiler.compile(Data(input))
+        } catch {
+            requireInside(error.location, input, "compile error \(error.rule)")
+            return
+        }
+        checkRuns(compiled)
+        TokenizerTarget.checkTags(compiled.tags, text: compiled.utf8Text, input: input, imageTags: book.imageStyleNames)
+        for (name, emitter) in emitters {
+            let output: [UInt8]
+            do { output = try emitter.emit(compiled) } catch { fatalError("\(name) emitter threw \(error)") }
+            switch name {
+            case "html-inline", "html-classes": HTMLOutputChecker.check(output, document: false)
+            case "html-page": HTMLOutputChecker.check(output, document: true)
+            case "ansi", "ansi-wrapped", "ansi-narrow": ANSIOutputChecker.check(output)
+            case "ansi-plain": ANSIOutputChecker.check(output, allowsEscapes: false)
+            case "rtf": RTFOutputChecker.check(output)
+            case "json": JSONOutputChecker.check(output, compiled: compiled, unit: .utf16)
+            case "json-scalars": JSONOutputChecker.check(output, compiled: compiled, unit: .scalars)
+            default: require(output == compiled.utf8Text, "the text emitter did not write the text byte for byte")
+            }
+        }
+    }
+
+    /// Runs cover the text exactly: from 0 to its end, each starting where the last ended,
+    /// none empty, neighbours different, UTF-16 bounds matching UTF-8 bounds.
+    static func checkRuns(_ compiled: CompiledText) {
+        let runs = compiled.runs
+        let index = TextIndex(compiled.utf8Text)
+        if compiled.utf8Text.isEmpty {
+            require(runs.allSatisfy { $0.range.isEmpty }, "an empty text has a non-empty run")
+            return
+        }
+        require(!runs.isEmpty, "a non-empty text has no run")
+        var end = 0
+        for position in runs.indices {
+            let range = runs.range(at: position)
+            index.requireValid(range, "run #\(position)")
+            require(range.utf8.lowerBound == end, "run #\(position) starts at \(range.utf8.lowerBound), the run before ended at \(end) (gap or overlap)")
+            require(!range.isEmpty, "run #\(position) is empty")
+            if position > 0 {
+                require(runs.styleIndex(at: position) != runs.styleIndex(at: position - 1) && runs[position].attributes != runs[position - 1].attributes,
+                        "runs #\(position - 1) and #\(position) have the same attributes")
+            }
+            end = range.utf8.upperBound
+        }
+        require(end == compiled.utf8Text.count, "the runs end at \(end), the text at \(compiled.utf8Text.count)")
+        require(runs.range(at: runs.count - 1).utf16.upperBound == compiled.utf16Count, "the runs do not end at the text's UTF-16 length")
+    }
+}
