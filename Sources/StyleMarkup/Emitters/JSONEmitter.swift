@@ -32,37 +32,49 @@ public struct JSONEmitter: Emitter {
         writer.raw(",\n  \"offsets\": ")
         writer.string(offsets.rawValue)
         writer.raw(",\n  \"runs\": [")
-        var serialized: [[UInt8]?] = Array(repeating: nil, count: compiled.runs.styles.count)
+        // Each distinct attribute set is serialized once, into one shared buffer.
+        let serialized = ByteBuffer(capacity: 256)
+        var serializedRanges = [Range<Int>?](repeating: nil, count: compiled.runs.styles.count)
+        let buffer = writer.buffer
         for index in compiled.runs.indices {
-            writer.raw(index == 0 ? "\n    " : ",\n    ")
             let (start, length) = bounds(compiled.runs.range(at: index))
-            writer.raw("{\"start\": ")
-            writer.number(start)
-            writer.raw(", \"length\": ")
-            writer.number(length)
-            writer.raw(", \"attributes\": ")
             let style = compiled.runs.styleIndex(at: index)
-            if serialized[style] == nil {
-                var attributes = JSONWriter()
-                attributes.write(compiled.runs.styles[style])
-                serialized[style] = attributes.bytes
+            let attributes: Range<Int>
+            if let known = serializedRanges[style] {
+                attributes = known
+            } else {
+                var attributeWriter = JSONWriter()
+                attributeWriter.write(compiled.runs.styles[style])
+                let bytes = attributeWriter.buffer
+                let from = serialized.count
+                serialized.append(UnsafeBufferPointer(start: bytes.pointer, count: bytes.count))
+                attributes = from..<serialized.count
+                serializedRanges[style] = attributes
             }
-            writer.raw(serialized[style]!)
-            writer.raw("}")
+            // Every piece of a run fits in this reservation: literals, two numbers, attributes.
+            buffer.reserve(96 + attributes.count)
+            buffer.appendUnchecked(index == 0 ? "\n    {\"start\": " : ",\n    {\"start\": ")
+            buffer.appendDecimalUnchecked(start)
+            buffer.appendUnchecked(", \"length\": ")
+            buffer.appendDecimalUnchecked(length)
+            buffer.appendUnchecked(", \"attributes\": ")
+            buffer.appendUnchecked(serialized.pointer + attributes.lowerBound, attributes.count)
+            buffer.appendUnchecked("}")
         }
         writer.raw(compiled.runs.isEmpty ? "],\n  \"tags\": [" : "\n  ],\n  \"tags\": [")
         for (index, tag) in compiled.tags.enumerated() {
-            writer.raw(index == 0 ? "\n    " : ",\n    ")
-            writer.raw("{\"name\": ")
+            buffer.reserve(24)
+            buffer.appendUnchecked(index == 0 ? "\n    {\"name\": " : ",\n    {\"name\": ")
             writer.string(tag.name)
             let (start, length) = bounds(tag.range)
-            writer.raw(", \"start\": ")
-            writer.number(start)
-            writer.raw(", \"length\": ")
-            writer.number(length)
-            writer.raw(", \"depth\": ")
-            writer.number(tag.depth)
-            writer.raw(", \"attributes\": {")
+            buffer.reserve(96)
+            buffer.appendUnchecked(", \"start\": ")
+            buffer.appendDecimalUnchecked(start)
+            buffer.appendUnchecked(", \"length\": ")
+            buffer.appendDecimalUnchecked(length)
+            buffer.appendUnchecked(", \"depth\": ")
+            buffer.appendDecimalUnchecked(tag.depth)
+            buffer.appendUnchecked(", \"attributes\": {")
             for (k, attribute) in tag.attributes.enumerated() {
                 if k > 0 { writer.raw(", ") }
                 writer.string(attribute.name)
