@@ -62,10 +62,25 @@ public struct JSONEmitter: Emitter {
             buffer.appendUnchecked("}")
         }
         writer.raw(compiled.runs.isEmpty ? "],\n  \"tags\": [" : "\n  ],\n  \"tags\": [")
+        var recentNames = [(name: String, bytes: Range<Int>)?](repeating: nil, count: compiled.tags.isEmpty ? 0 : 16)
         for (index, tag) in compiled.tags.enumerated() {
             buffer.reserve(24)
             buffer.appendUnchecked(index == 0 ? "\n    {\"name\": " : ",\n    {\"name\": ")
-            writer.string(tag.name)
+            // A document repeats a few tag names: each is escaped once and then copied.
+            let utf8 = tag.name.utf8
+            let slot = (utf8.count &* 7 &+ Int(utf8.first ?? 0)) & 15
+            let name: Range<Int>
+            if let known = recentNames[slot], known.name == tag.name {
+                name = known.bytes
+            } else {
+                var nameWriter = JSONWriter(capacity: 32)
+                nameWriter.string(tag.name)
+                let from = serialized.count
+                serialized.append(UnsafeBufferPointer(start: nameWriter.buffer.pointer, count: nameWriter.buffer.count))
+                name = from..<serialized.count
+                recentNames[slot] = (tag.name, name)
+            }
+            buffer.append(UnsafeBufferPointer(start: serialized.pointer + name.lowerBound, count: name.count))
             let (start, length) = bounds(tag.range)
             buffer.reserve(96)
             buffer.appendUnchecked(", \"start\": ")
