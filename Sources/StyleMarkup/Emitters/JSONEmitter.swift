@@ -16,7 +16,29 @@ public struct JSONEmitter: Emitter {
 
     /// The JSON document.
     public func emit(_ compiled: CompiledText) -> [UInt8] {
-        var writer = JSONWriter(capacity: compiled.utf8Text.count + compiled.utf8Text.count / 8 + compiled.runs.count * 48 + compiled.tags.count * 64 + 128)
+        // Each distinct attribute set is serialized once, into one shared buffer, before
+        // anything else: their sizes make the output's size known closely enough to allocate it
+        // once. (Growing a buffer of tens of megabytes copies it and touches fresh pages, which
+        // costs more than writing it.)
+        let serialized = ByteBuffer(capacity: 256)
+        var serializedRanges: [Range<Int>] = []
+        serializedRanges.reserveCapacity(compiled.runs.styles.count)
+        for style in compiled.runs.styles {
+            var attributeWriter = JSONWriter()
+            attributeWriter.write(style)
+            let from = serialized.count
+            serialized.append(UnsafeBufferPointer(start: attributeWriter.buffer.pointer, count: attributeWriter.buffer.count))
+            serializedRanges.append(from..<serialized.count)
+        }
+        var capacity = 128 + compiled.utf8Text.count + compiled.utf8Text.count / 8
+        for index in compiled.runs.indices {
+            capacity += 72 + serializedRanges[compiled.runs.styleIndex(at: index)].count
+        }
+        for tag in compiled.tags {
+            capacity += 112 + tag.name.utf8.count
+            for attribute in tag.attributes { capacity += 8 + attribute.name.utf8.count + attribute.value.utf8.count * 2 }
+        }
+        var writer = JSONWriter(capacity: capacity)
         let converter = offsets == .scalars ? OffsetConverter(utf8: compiled.utf8Text) : nil
         func bounds(_ range: TextRange) -> (start: Int, length: Int) {
             switch offsets {
@@ -32,25 +54,10 @@ public struct JSONEmitter: Emitter {
         writer.raw(",\n  \"offsets\": ")
         writer.string(offsets.rawValue)
         writer.raw(",\n  \"runs\": [")
-        // Each distinct attribute set is serialized once, into one shared buffer.
-        let serialized = ByteBuffer(capacity: 256)
-        var serializedRanges = [Range<Int>?](repeating: nil, count: compiled.runs.styles.count)
         let buffer = writer.buffer
         for index in compiled.runs.indices {
             let (start, length) = bounds(compiled.runs.range(at: index))
-            let style = compiled.runs.styleIndex(at: index)
-            let attributes: Range<Int>
-            if let known = serializedRanges[style] {
-                attributes = known
-            } else {
-                var attributeWriter = JSONWriter()
-                attributeWriter.write(compiled.runs.styles[style])
-                let bytes = attributeWriter.buffer
-                let from = serialized.count
-                serialized.append(UnsafeBufferPointer(start: bytes.pointer, count: bytes.count))
-                attributes = from..<serialized.count
-                serializedRanges[style] = attributes
-            }
+            let attributes = serializedRanges[compiled.runs.styleIndex(at: index)]
             // Every piece of a run fits in this reservation: literals, two numbers, attributes.
             buffer.reserve(96 + attributes.count)
             buffer.appendUnchecked(index == 0 ? "\n    {\"start\": " : ",\n    {\"start\": ")
