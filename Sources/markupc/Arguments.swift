@@ -137,15 +137,15 @@ struct ArgumentParser {
                 }
                 options.width = width
             case "--max-input-bytes":
-                options.limits.maxInputBytes = try Self.limit(name, try value(name, inline: inline))
+                options.limits.maxInputBytes = try Self.limit(name, try scanner.value(of: name))
             case "--max-depth":
-                options.limits.maxNestingDepth = try Self.limit(name, try value(name, inline: inline))
+                options.limits.maxNestingDepth = try Self.limit(name, try scanner.value(of: name))
             case "--max-tags":
-                options.limits.maxTags = try Self.limit(name, try value(name, inline: inline))
+                options.limits.maxTags = try Self.limit(name, try scanner.value(of: name))
             case "--max-attribute-bytes":
-                options.limits.maxAttributeBytes = try Self.limit(name, try value(name, inline: inline))
+                options.limits.maxAttributeBytes = try Self.limit(name, try scanner.value(of: name))
             case "--max-reference-depth":
-                options.styleBookLimits.maxReferenceDepth = try Self.limit(name, try value(name, inline: inline))
+                options.styleBookLimits.maxReferenceDepth = try Self.limit(name, try scanner.value(of: name))
             case "--color-depth":
                 let depth = try scanner.value(of: name)
                 guard let parsed = ColorDepth(rawValue: depth) else {

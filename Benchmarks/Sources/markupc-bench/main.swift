@@ -97,6 +97,16 @@ func emitterBench() throws {
     }
 }
 
+/// Prints tokenize and compile+JSON throughput for both corpora, best of 5 runs.
+func throughputTable() throws -> (prose: (tokenize: Double, compile: Double, bytes: Int), short: (tokenize: Double, compile: Double, bytes: Int)) {
+    print("corpus                          tokenize            compile+JSON")
+    let prose = try proseBench(megabytes: 10, repeats: 5)
+    print("prose 10 MB, tag every ~40 ch  \(mbps(prose.bytes, prose.tokenize))       \(mbps(prose.bytes, prose.compile))")
+    let short = try shortBench(count: 100_000, repeats: 5)
+    print("100,000 short strings (\(short.bytes / 1_000_000) MB)  \(mbps(short.bytes, short.tokenize))       \(mbps(short.bytes, short.compile))")
+    return (prose, short)
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "memory":
@@ -109,7 +119,8 @@ case "memory":
     print(String(format: "input %d MB: %d runs, %d tags; peak RSS %.0f MB before compiling (input held), %.0f MB after compiling (%.2fx input)",
                  megabytes, compiled.runs.count, compiled.tags.count, before, afterCompile, afterCompile / Double(megabytes)))
 case "profile":
-    // A short, fixed workload for profilers (valgrind --tool=callgrind): tokenize or compile 2 MB of prose.
+    // A short, fixed workload for profilers (valgrind --tool=callgrind): tokenize or compile 2 MB of prose,
+    // or tokenize or compile 20,000 short strings (`short-tokenize`, `short`).
     // MARKUPC_PROFILE_MB picks the size (default 2), e.g. to compare instruction counts at 1x and 10x.
     let megabytes = Int(ProcessInfo.processInfo.environment["MARKUPC_PROFILE_MB"] ?? "2") ?? 2
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("markupc-bench-prose-\(megabytes)mb.txt")
@@ -122,6 +133,9 @@ case "profile":
     } else if arguments.dropFirst().first == "short" {
         let strings = Corpus.shortStrings(count: 20_000).map { String(decoding: $0, as: UTF8.self) }
         for s in strings { _ = emitter.emit(try compiler.compile(s)) }
+    } else if arguments.dropFirst().first == "short-tokenize" {
+        let strings = Corpus.shortStrings(count: 20_000).map { String(decoding: $0, as: UTF8.self) }
+        for s in strings { _ = try parser.parse(s) }
     } else if arguments.dropFirst().first == "compile" {
         _ = emitter.emit(try compiler.compile(data))
     } else {
@@ -166,12 +180,11 @@ case "startup":
     }
     times.sort()
     print(String(format: "markupc on a one-line input: median %.1f ms, min %.1f ms (50 runs)", times[25] * 1000, times[0] * 1000))
+case "throughput":
+    // Only the throughput table (the first lines of the full run): quicker while optimizing.
+    _ = try throughputTable()
 default:
-    print("corpus                          tokenize            compile+JSON")
-    let prose = try proseBench(megabytes: 10, repeats: 5)
-    print("prose 10 MB, tag every ~40 ch  \(mbps(prose.bytes, prose.tokenize))       \(mbps(prose.bytes, prose.compile))")
-    let short = try shortBench(count: 100_000, repeats: 5)
-    print("100,000 short strings (\(short.bytes / 1_000_000) MB)  \(mbps(short.bytes, short.tokenize))       \(mbps(short.bytes, short.compile))")
+    let (prose, short) = try throughputTable()
     print("")
     try emitterBench()
     print("")

@@ -61,20 +61,41 @@ final class ByteBuffer {
     @inline(__always)
     func appendDecimal(_ value: Int) {
         reserve(20)
-        var digits = 0
-        var rest = value
-        repeat {
-            rest /= 10
+        appendDecimalUnchecked(value)
+    }
+
+    /// Appends the decimal digits of a non-negative integer into capacity already reserved
+    /// (20 bytes).
+    @inline(__always)
+    func appendDecimalUnchecked(_ value: Int) {
+        var digits = 1
+        var bound = 10
+        while value >= bound && digits < 19 {
             digits += 1
-        } while rest > 0
-        rest = value
+            bound &*= 10
+        }
+        var rest = UInt(bitPattern: value)
         var index = count + digits - 1
         repeat {
-            pointer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-            rest /= 10
+            let (quotient, digit) = rest.quotientAndRemainder(dividingBy: 10)
+            pointer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: digit)
+            rest = quotient
             index -= 1
         } while rest > 0
         count += digits
+    }
+
+    /// Appends bytes into capacity already reserved.
+    @inline(__always)
+    func appendUnchecked(_ bytes: UnsafePointer<UInt8>, _ length: Int) {
+        (pointer + count).update(from: bytes, count: length)
+        count += length
+    }
+
+    /// Appends a literal into capacity already reserved.
+    @inline(__always)
+    func appendUnchecked(_ string: StaticString) {
+        appendUnchecked(string.utf8Start, string.utf8CodeUnitCount)
     }
 
     /// A copy of the bytes written so far.

@@ -16,7 +16,29 @@ public struct JSONEmitter: Emitter {
 
     /// The JSON document.
     public func emit(_ compiled: CompiledText) -> [UInt8] {
-        var writer = JSONWriter(capacity: compiled.utf8Text.count + compiled.utf8Text.count / 8 + compiled.runs.count * 48 + compiled.tags.count * 64 + 128)
+        // Each distinct attribute set is serialized once, into one shared buffer, before
+        // anything else: their sizes make the output's size known closely enough to allocate it
+        // once. (Growing a buffer of tens of megabytes copies it and touches fresh pages, which
+        // costs more than writing it.)
+        let serialized = ByteBuffer(capacity: 256)
+        var serializedRanges: [Range<Int>] = []
+        serializedRanges.reserveCapacity(compiled.runs.styles.count)
+        for style in compiled.runs.styles {
+            var attributeWriter = JSONWriter()
+            attributeWriter.write(style)
+            let from = serialized.count
+            serialized.append(UnsafeBufferPointer(start: attributeWriter.buffer.pointer, count: attributeWriter.buffer.count))
+            serializedRanges.append(from..<serialized.count)
+        }
+        var capacity = 128 + compiled.utf8Text.count + compiled.utf8Text.count / 8
+        for index in compiled.runs.indices {
+            capacity += 72 + serializedRanges[compiled.runs.styleIndex(at: index)].count
+        }
+        for tag in compiled.tags {
+            capacity += 112 + tag.name.utf8.count
+            for attribute in tag.attributes { capacity += 8 + attribute.name.utf8.count + attribute.value.utf8.count * 2 }
+        }
+        var writer = JSONWriter(capacity: capacity)
         let converter = offsets == .scalars ? OffsetConverter(utf8: compiled.utf8Text) : nil
         func bounds(_ range: TextRange) -> (start: Int, length: Int) {
             switch offsets {
@@ -32,37 +54,49 @@ public struct JSONEmitter: Emitter {
         writer.raw(",\n  \"offsets\": ")
         writer.string(offsets.rawValue)
         writer.raw(",\n  \"runs\": [")
-        var serialized: [[UInt8]?] = Array(repeating: nil, count: compiled.runs.styles.count)
+        let buffer = writer.buffer
         for index in compiled.runs.indices {
-            writer.raw(index == 0 ? "\n    " : ",\n    ")
             let (start, length) = bounds(compiled.runs.range(at: index))
-            writer.raw("{\"start\": ")
-            writer.number(start)
-            writer.raw(", \"length\": ")
-            writer.number(length)
-            writer.raw(", \"attributes\": ")
-            let style = compiled.runs.styleIndex(at: index)
-            if serialized[style] == nil {
-                var attributes = JSONWriter()
-                attributes.write(compiled.runs.styles[style])
-                serialized[style] = attributes.bytes
-            }
-            writer.raw(serialized[style]!)
-            writer.raw("}")
+            let attributes = serializedRanges[compiled.runs.styleIndex(at: index)]
+            // Every piece of a run fits in this reservation: literals, two numbers, attributes.
+            buffer.reserve(96 + attributes.count)
+            buffer.appendUnchecked(index == 0 ? "\n    {\"start\": " : ",\n    {\"start\": ")
+            buffer.appendDecimalUnchecked(start)
+            buffer.appendUnchecked(", \"length\": ")
+            buffer.appendDecimalUnchecked(length)
+            buffer.appendUnchecked(", \"attributes\": ")
+            buffer.appendUnchecked(serialized.pointer + attributes.lowerBound, attributes.count)
+            buffer.appendUnchecked("}")
         }
         writer.raw(compiled.runs.isEmpty ? "],\n  \"tags\": [" : "\n  ],\n  \"tags\": [")
+        var recentNames = [(name: String, bytes: Range<Int>)?](repeating: nil, count: compiled.tags.isEmpty ? 0 : 16)
         for (index, tag) in compiled.tags.enumerated() {
-            writer.raw(index == 0 ? "\n    " : ",\n    ")
-            writer.raw("{\"name\": ")
-            writer.string(tag.name)
+            buffer.reserve(24)
+            buffer.appendUnchecked(index == 0 ? "\n    {\"name\": " : ",\n    {\"name\": ")
+            // A document repeats a few tag names: each is escaped once and then copied.
+            let utf8 = tag.name.utf8
+            let slot = (utf8.count &* 7 &+ Int(utf8.first ?? 0)) & 15
+            let name: Range<Int>
+            if let known = recentNames[slot], known.name == tag.name {
+                name = known.bytes
+            } else {
+                var nameWriter = JSONWriter(capacity: 32)
+                nameWriter.string(tag.name)
+                let from = serialized.count
+                serialized.append(UnsafeBufferPointer(start: nameWriter.buffer.pointer, count: nameWriter.buffer.count))
+                name = from..<serialized.count
+                recentNames[slot] = (tag.name, name)
+            }
+            buffer.append(UnsafeBufferPointer(start: serialized.pointer + name.lowerBound, count: name.count))
             let (start, length) = bounds(tag.range)
-            writer.raw(", \"start\": ")
-            writer.number(start)
-            writer.raw(", \"length\": ")
-            writer.number(length)
-            writer.raw(", \"depth\": ")
-            writer.number(tag.depth)
-            writer.raw(", \"attributes\": {")
+            buffer.reserve(96)
+            buffer.appendUnchecked(", \"start\": ")
+            buffer.appendDecimalUnchecked(start)
+            buffer.appendUnchecked(", \"length\": ")
+            buffer.appendDecimalUnchecked(length)
+            buffer.appendUnchecked(", \"depth\": ")
+            buffer.appendDecimalUnchecked(tag.depth)
+            buffer.appendUnchecked(", \"attributes\": {")
             for (k, attribute) in tag.attributes.enumerated() {
                 if k > 0 { writer.raw(", ") }
                 writer.string(attribute.name)

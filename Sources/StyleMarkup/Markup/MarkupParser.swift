@@ -24,26 +24,28 @@ public struct MarkupParser: Sendable {
     /// - Throws: ``MarkupError`` with the position of the first problem.
     public func parse(_ string: String) throws(MarkupError) -> ParsedMarkup {
         var copy = string
-        let result = copy.withUTF8 { bytes in Result { () throws(MarkupError) in try read(bytes) } }
-        return try finish(result.get(), source: .string(string))
+        var failure: MarkupError?
+        let result = copy.withUTF8 { bytes -> MarkupReadResult? in
+            do throws(MarkupError) { return try readBytes(bytes) } catch { failure = error; return nil }
+        }
+        guard let result else { throw failure! }
+        return ParsedMarkup(utf8Text: result.text, tags: result.tags, utf16Count: result.utf16Count, source: .string(string))
     }
 
     /// Parses UTF-8 bytes.
     /// - Throws: ``MarkupError`` with the position of the first problem, including invalid UTF-8.
     public func parse(_ data: Data) throws(MarkupError) -> ParsedMarkup {
-        let result = data.withUnsafeBytes { raw in
-            Result { () throws(MarkupError) in try read(raw.bindMemory(to: UInt8.self)) }
+        var failure: MarkupError?
+        let result = data.withUnsafeBytes { raw -> MarkupReadResult? in
+            do throws(MarkupError) { return try readBytes(raw.bindMemory(to: UInt8.self)) } catch { failure = error; return nil }
         }
-        return try finish(result.get(), source: .data(data))
+        guard let result else { throw failure! }
+        return ParsedMarkup(utf8Text: result.text, tags: result.tags, utf16Count: result.utf16Count, source: .data(data))
     }
 
-    private func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(MarkupError) -> (text: [UInt8], utf16Count: Int, tags: [Tag]) {
-        guard let base = bytes.baseAddress, bytes.count > 0 else { return ([], 0, []) }
-        var reader = MarkupReader(input: bytes, base: base, limits: limits, imageTags: imageTags)
-        return try reader.read()
-    }
-
-    private func finish(_ read: (text: [UInt8], utf16Count: Int, tags: [Tag]), source: SourceBuffer) -> ParsedMarkup {
-        ParsedMarkup(utf8Text: read.text, tags: read.tags, utf16Count: read.utf16Count, source: source)
+    @inline(__always)
+    private func readBytes(_ bytes: UnsafeBufferPointer<UInt8>) throws(MarkupError) -> MarkupReadResult {
+        guard bytes.baseAddress != nil, bytes.count > 0 else { return MarkupReadResult(text: [], utf16Count: 0, tags: []) }
+        return try MarkupReader.read(bytes, limits: limits, imageTags: imageTags)
     }
 }

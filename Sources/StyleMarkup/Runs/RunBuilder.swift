@@ -7,24 +7,38 @@
 enum RunBuilder {
     static func build(tags: [Tag], contributions: TagStyler.Contributions, body: StyleAttributes, utf8Count: Int, utf16Count: Int) -> RunList {
         var styles: [StyleAttributes] = []
-        var styleIndex: [StyleAttributes: UInt32] = [:]
+        // Styles by a cheap hash of a few fields, chained through `sameHash` (index of the next
+        // style with the same hash, or `none`). Keying a dictionary by the attributes themselves
+        // would compare whole attribute sets at every probe; here a full comparison happens only
+        // when the hashes are equal.
+        var byHash: [Int: UInt32] = [:]
+        var sameHash: [UInt32] = []
+        let none = UInt32.max
         // A short string has a handful of styles: compare them directly, and only hash once
         // there are many.
         let linearLimit = 8
+        func index(_ attributes: StyleAttributes, hash: Int) {
+            sameHash.append(byHash[hash] ?? none)
+            byHash[hash] = UInt32(sameHash.count - 1)
+        }
         func intern(_ attributes: StyleAttributes) -> UInt32 {
             if styles.count <= linearLimit {
                 if let index = styles.firstIndex(of: attributes) { return UInt32(index) }
-            } else if let index = styleIndex[attributes] {
-                return index
+                styles.append(attributes)
+                if styles.count == linearLimit + 1 {
+                    for style in styles { index(style, hash: cheapHash(style)) }
+                }
+                return UInt32(styles.count - 1)
             }
-            let index = UInt32(styles.count)
+            let hash = cheapHash(attributes)
+            var candidate = byHash[hash] ?? none
+            while candidate != none {
+                if styles[Int(candidate)] == attributes { return candidate }
+                candidate = sameHash[Int(candidate)]
+            }
             styles.append(attributes)
-            if styles.count == linearLimit + 1 {
-                for (k, style) in styles.enumerated() { styleIndex[style] = UInt32(k) }
-            } else if styles.count > linearLimit + 1 {
-                styleIndex[attributes] = index
-            }
-            return index
+            index(attributes, hash: hash)
+            return UInt32(styles.count - 1)
         }
         var bounds: [RunList.Bound] = []
         bounds.reserveCapacity(tags.count * 2 + 1)
@@ -73,4 +87,16 @@ enum RunBuilder {
         return RunList(bounds: bounds, styles: styles, utf8End: UInt32(utf8Count), utf16End: UInt32(utf16Count))
     }
 
+    /// A hash of the few fields that usually tell styles apart (link, action, color, font
+    /// weight and slant, underline), cheaper than hashing every nested field.
+    static func cheapHash(_ attributes: StyleAttributes) -> Int {
+        var hasher = Hasher()
+        hasher.combine(attributes.link)
+        hasher.combine(attributes.action)
+        hasher.combine(attributes.color)
+        hasher.combine(attributes.font?.weight)
+        hasher.combine(attributes.font?.italic)
+        hasher.combine(attributes.underline != nil)
+        return hasher.finalize()
+    }
 }

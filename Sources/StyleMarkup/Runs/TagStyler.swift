@@ -26,8 +26,24 @@ struct TagStyler {
         var hrefCache: [String: UInt32] = [:]
         var result = Contributions(bookTable: contributions.table)
         result.ids.reserveCapacity(parsed.tags.count)
+        // A document repeats a few names many times: a small direct-mapped cache in front of the
+        // book's dictionary turns most lookups into one string comparison (equal small strings
+        // compare by their bits). A short string's few tags go straight to the dictionary.
+        var recent: [(name: String, id: UInt32?)] = parsed.tags.count > 16 ? Array(repeating: ("", nil), count: 16) : []
         for tag in parsed.tags {
-            let known = contributions.ids[tag.name]
+            let known: UInt32?
+            if recent.isEmpty {
+                known = contributions.ids[tag.name]
+            } else {
+                let utf8 = tag.name.utf8
+                let slot = (utf8.count &* 7 &+ Int(utf8.first ?? 0)) & 15
+                if recent[slot].name == tag.name {
+                    known = recent[slot].id
+                } else {
+                    known = contributions.ids[tag.name]
+                    recent[slot] = (tag.name, known)
+                }
+            }
             if known == nil && strict {
                 throw CompileError(rule: "unknown-tag",
                                    message: "unknown tag <\(tag.name)>: the style book has no style \"\(tag.name)\"\(Suggestions.hint(for: tag.name, in: book.styles.keys.sorted()))",

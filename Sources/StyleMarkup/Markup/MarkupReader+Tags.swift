@@ -1,0 +1,222 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reading tags: `<name attr="value">`, `<name/>`, `</name>`, and a `<` that is text.
+extension MarkupReader {
+    /// Reads what starts at a `<`: a tag, or a literal `<`. Returns the offset after it.
+    mutating func readAngle(at start: Int) throws(MarkupError) -> Int {
+        let next = start + 1
+        if next < end, UTF8Scanning.isNameStart(base[next]) {
+            return try readOpeningTag(at: start)
+        }
+        if next + 1 < end, base[next] == UInt8(ascii: "/"), UTF8Scanning.isNameStart(base[next + 1]) {
+            return try readClosingTag(at: start)
+        }
+        text[textCount] = UInt8(ascii: "<")
+        textCount += 1
+        utf16Count += 1
+        return next
+    }
+
+    /// The end of the name that starts at `start`, and its first eight bytes packed (first byte
+    /// lowest) as the name cache's key.
+    @inline(__always)
+    private func readName(from start: Int) -> (end: Int, key: UInt64) {
+        var index = start
+        while index < end, UTF8Scanning.isNameByte(base[index]) { index += 1 }
+        return (index, nameKey(start, index - start))
+    }
+
+    /// The first `min(length, 8)` bytes at `start`, packed first byte lowest.
+    @inline(__always)
+    private func nameKey(_ start: Int, _ length: Int) -> UInt64 {
+        if start + 8 <= end {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+            return length >= 8 ? word : word & ((1 << UInt64(8 * length)) - 1)
+        }
+        var key: UInt64 = 0
+        for k in 0..<min(length, 8) { key |= UInt64(base[start + k]) << (8 * UInt64(k)) }
+        return key
+    }
+
+    private mutating func readOpeningTag(at start: Int) throws(MarkupError) -> Int {
+        let (nameEnd, key) = readName(from: start + 1)
+        let name = nameCache.name(base + start + 1, nameEnd - start - 1, key: key)
+        if nameEnd < end, base[nameEnd] == UInt8(ascii: ">") {
+            try appendTag(name, attributes: [], at: start, isEmpty: false)
+            return nameEnd + 1
+        }
+        let (attributes, next, isEmpty) = try readAttributes(from: nameEnd, tagName: name, tagStart: start)
+        try appendTag(name, attributes: attributes, at: start, isEmpty: isEmpty)
+        return next
+    }
+
+    /// Reads the attributes after a tag's name, up to and including its `>` or `/>`.
+    private func readAttributes(from nameEnd: Int, tagName name: String, tagStart start: Int) throws(MarkupError) -> (attributes: [TagAttribute], next: Int, isEmpty: Bool) {
+        var attributes: [TagAttribute] = []
+        var index = nameEnd
+        while true {
+            let spaceStart = index
+            while index < end, UTF8Scanning.isSpace(base[index]) { index += 1 }
+            guard index < end else {
+                throw error(.unterminatedTag, "tag <\(name) is never closed with '>'\(Self.textHint)", at: start)
+            }
+            let byte = base[index]
+            if byte == UInt8(ascii: ">") {
+                return (attributes, index + 1, false)
+            }
+            if byte == UInt8(ascii: "/") {
+                guard index + 1 < end, base[index + 1] == UInt8(ascii: ">") else {
+                    throw error(.malformedAttribute, "in tag <\(name)>, '/' must be followed by '>' (write <\(name)/> for an empty tag)\(Self.textHint)", at: index)
+                }
+                return (attributes, index + 2, true)
+            }
+            guard UTF8Scanning.isNameStart(byte) else {
+                if byte == UInt8(ascii: "<") {
+                    throw error(.unterminatedTag, "tag <\(name) is never closed with '>'\(Self.textHint)", at: start)
+                }
+                throw error(.malformedAttribute, "unexpected \(describe(index)) in tag <\(name)>; attributes are written name=\"value\"\(Self.textHint)", at: index)
+            }
+            guard index > spaceStart else {
+                throw error(.malformedAttribute, "attributes of tag <\(name)> must be separated by white space", at: index)
+            }
+            let attribute = try readAttribute(at: index, tagName: name)
+            if attributes.contains(where: { $0.name == attribute.attribute.name }) {
+                throw error(.malformedAttribute, "attribute \(attribute.attribute.name) appears twice in tag <\(name)>", at: index)
+            }
+            attributes.append(attribute.attribute)
+            index = attribute.end
+        }
+    }
+
+    /// Records an opening or empty tag whose `<` is at `start`, at the current text position.
+    @inline(__always)
+    private mutating func appendTag(_ name: String, attributes: [TagAttribute], at start: Int, isEmpty: Bool) throws(MarkupError) {
+        if tags.count >= limits.maxTags {
+            throw error(.limitExceeded, "more than \(limits.maxTags) tags in one input", at: start)
+        }
+        if tags.isEmpty {
+            // About one tag per 64 bytes is typical of tagged prose; a short string gets room for a few.
+            tags.reserveCapacity(min(max(4, end / 64), limits.maxTags))
+        }
+        let offset8 = UInt32(textCount)
+        let offset16 = UInt32(utf16Count)
+        // An open tag's utf8End links to the enclosing open tag until it is closed (see `innermost`).
+        let end8 = isEmpty ? offset8 : UInt32(innermost + 1)
+        tags.append(Tag(name: name, attributes: attributes,
+                        range: TextRange(utf8Start: offset8, utf8End: end8, utf16Start: offset16, utf16End: offset16),
+                        depth: depth, sourceByteOffset: start, isEmptyElement: isEmpty))
+        if isEmpty {
+            if !imageTags.isEmpty, imageTags.contains(name) { replaceImageContent(of: tags.count - 1) }
+        } else {
+            if depth >= limits.maxNestingDepth {
+                throw error(.nestingTooDeep, "tags nest deeper than the limit of \(limits.maxNestingDepth) at <\(name)>", at: start)
+            }
+            innermost = tags.count - 1
+            depth += 1
+        }
+    }
+
+    private func readAttribute(at start: Int, tagName: String) throws(MarkupError) -> (attribute: TagAttribute, end: Int) {
+        let nameEnd = readName(from: start).end
+        let name = string(start, nameEnd)
+        var index = nameEnd
+        while index < end, UTF8Scanning.isSpace(base[index]) { index += 1 }
+        guard index < end, base[index] == UInt8(ascii: "=") else {
+            throw error(.malformedAttribute, "attribute \(name) in tag <\(tagName)> has no value; write \(name)=\"…\"\(Self.textHint)", at: start)
+        }
+        index += 1
+        while index < end, UTF8Scanning.isSpace(base[index]) { index += 1 }
+        guard index < end, base[index] == UInt8(ascii: "\"") || base[index] == UInt8(ascii: "'") else {
+            throw error(.malformedAttribute, "the value of attribute \(name) in tag <\(tagName)> must be in double or single quotes", at: index)
+        }
+        let quote = base[index]
+        let valueStart = index + 1
+        let valueEnd = find(quote, from: valueStart, before: end)
+        guard valueEnd < end else {
+            throw error(.malformedAttribute, "the value of attribute \(name) in tag <\(tagName)> is never closed with \(quote == UInt8(ascii: "\"") ? "\"" : "'")", at: index)
+        }
+        if valueEnd - valueStart > limits.maxAttributeBytes {
+            throw error(.limitExceeded, "the value of attribute \(name) is longer than the limit of \(limits.maxAttributeBytes) bytes", at: valueStart)
+        }
+        if UTF8Scanning.validatedUTF16Count(base, valueStart, valueEnd) == nil {
+            throw encodingError(valueStart, valueEnd)
+        }
+        // Search only inside the value: searching to the end of the input would make many
+        // attributes quadratic.
+        var position = valueStart
+        var stop = find(UInt8(ascii: "&"), from: position, before: valueEnd)
+        if stop >= valueEnd {
+            return (TagAttribute(name: name, value: string(valueStart, valueEnd)), valueEnd + 1)
+        }
+        var value: [UInt8] = []
+        value.reserveCapacity(valueEnd - valueStart + 8)
+        while true {
+            value.append(contentsOf: UnsafeBufferPointer(start: base + position, count: stop - position))
+            if stop >= valueEnd { break }
+            let decoded = try CharacterReference.decode(in: input, at: stop, maxDigits: limits.maxCharacterReferenceDigits)
+            for k in 0..<decoded.length { value.append(UInt8(truncatingIfNeeded: decoded.bytes >> (8 * UInt64(k)))) }
+            position = decoded.next
+            stop = find(UInt8(ascii: "&"), from: position, before: valueEnd)
+        }
+        return (TagAttribute(name: name, value: String(decoding: value, as: UTF8.self)), valueEnd + 1)
+    }
+
+    private mutating func readClosingTag(at start: Int) throws(MarkupError) -> Int {
+        let nameStart = start + 2
+        let nameEnd = readName(from: nameStart).end
+        var index = nameEnd
+        while index < end, UTF8Scanning.isSpace(base[index]) { index += 1 }
+        guard index < end, base[index] == UInt8(ascii: ">") else {
+            throw error(.unterminatedTag, "closing tag </\(string(nameStart, nameEnd)) is never closed with '>'\(Self.textHint)", at: start)
+        }
+        let open = innermost
+        guard open >= 0 else {
+            let name = string(nameStart, nameEnd)
+            throw error(.unexpectedClosingTag, "closing tag </\(name)> has no matching open tag <\(name)>", at: start)
+        }
+        // The open tag's name is in the input right after its `<`, and ends at a non-name byte
+        // (the open tag was read up to its `>`, so that byte exists).
+        let openNameStart = tags[open].sourceByteOffset + 1
+        let length = nameEnd - nameStart
+        let sameBytes = length <= 8 ? nameKey(openNameStart, length) == nameKey(nameStart, length)
+                                    : memcmp(base + openNameStart, base + nameStart, length) == 0
+        guard sameBytes, !UTF8Scanning.isNameByte(base[openNameStart + length]) else {
+            let openTag = tags[open]
+            let opened = locate(openTag.sourceByteOffset)
+            throw error(.mismatchedClosingTag, "closing tag </\(string(nameStart, nameEnd))> does not match <\(openTag.name)> opened at \(opened); close </\(openTag.name)> first", at: start)
+        }
+        innermost = Int(tags[open].range.utf8End) - 1
+        depth -= 1
+        tags[open].range.utf8End = UInt32(textCount)
+        tags[open].range.utf16End = UInt32(utf16Count)
+        if !imageTags.isEmpty, case let name = tags[open].name, imageTags.contains(name) {
+            let start8 = Int(tags[open].range.utf8Start)
+            let content = String(decoding: UnsafeBufferPointer(start: text + start8, count: textCount - start8), as: UTF8.self)
+            if content.count > 1 {
+                throw error(.imageContent, "image tag <\(name)> must hold one character or nothing, not \(content.count) characters", at: tags[open].sourceByteOffset)
+            }
+            replaceImageContent(of: open)
+        }
+        return index + 1
+    }
+
+    /// Replaces the text of the image tag at `index` (and of any tag inside it) with one U+FFFC.
+    private mutating func replaceImageContent(of index: Int) {
+        let start8 = tags[index].range.utf8Start
+        let start16 = tags[index].range.utf16Start
+        textCount = Int(start8)
+        text[textCount] = 0xEF
+        text[textCount + 1] = 0xBF
+        text[textCount + 2] = 0xBC
+        textCount += 3
+        utf16Count = Int(start16) + 1
+        let range = TextRange(utf8Start: start8, utf8End: start8 + 3, utf16Start: start16, utf16End: start16 + 1)
+        for inner in index..<tags.count { tags[inner].range = range }
+    }
+}

@@ -1,0 +1,87 @@
+import XCTest
+@testable import StyleMarkup
+
+/// The reader writes text straight into a buffer sized from the input (on the stack for short
+/// inputs, in the result array for long ones) and reads eight bytes at a time. These tests pin
+/// the edges of that: both buffer paths, every tail length, the longest-growing references,
+/// and markup bytes at every position inside a word.
+final class MarkupReaderBufferTests: XCTestCase {
+    /// One piece of markup with everything the reader handles, and what it must read to.
+    private let piece = "a <b>café</b> &amp; <i x=\"1\">日本</i>&hellip;😀 "
+    private let pieceText = "a café & 日本…😀 "
+
+    func testShortAndLongInputsReadTheSame() throws {
+        for repeats in [1, 3, 30, 100, 1_000] {
+            let input = String(repeating: piece, count: repeats)
+            let parsed = try MarkupParser().parse(input)
+            XCTAssertEqual(parsed.text, String(repeating: pieceText, count: repeats), "repeats \(repeats)")
+            XCTAssertEqual(parsed.utf16Count, parsed.text.utf16.count)
+            XCTAssertEqual(parsed.tags.count, 2 * repeats)
+            let pieceUnits = pieceText.utf16.count
+            let pieceBytes = pieceText.utf8.count
+            for (k, tag) in parsed.tags.enumerated() {
+                let copy = k / 2
+                if k % 2 == 0 {
+                    XCTAssertEqual(tag.name, "b")
+                    XCTAssertEqual(tag.range.utf16, (copy * pieceUnits + 2)..<(copy * pieceUnits + 6))
+                    XCTAssertEqual(tag.range.utf8, (copy * pieceBytes + 2)..<(copy * pieceBytes + 7))
+                } else {
+                    XCTAssertEqual(tag.name, "i")
+                    XCTAssertEqual(tag.attribute("x"), "1")
+                    XCTAssertEqual(tag.range.utf16, (copy * pieceUnits + 9)..<(copy * pieceUnits + 11))
+                }
+                XCTAssertEqual(tag.depth, 0)
+            }
+        }
+    }
+
+    func testReferencesThatGrowFillTheBufferExactly() throws {
+        // `&nLt;` (five bytes) decodes to U+226A U+20D2 (six bytes): the most a reference grows.
+        for repeats in [1, 7, 300, 400, 5_000] {
+            let parsed = try MarkupParser().parse(String(repeating: "&nLt;", count: repeats))
+            XCTAssertEqual(parsed.utf8Text.count, 6 * repeats)
+            XCTAssertEqual(parsed.text, String(repeating: "\u{226A}\u{20D2}", count: repeats))
+            XCTAssertEqual(parsed.utf16Count, 2 * repeats)
+        }
+    }
+
+    func testMarkupAtEveryOffsetAndTailLength() throws {
+        for prefix in 0..<20 {
+            for suffix in 0..<12 {
+                let head = String(repeating: "x", count: prefix)
+                let tail = String(repeating: "y", count: suffix)
+                let parsed = try MarkupParser().parse(head + "<b>é</b>" + tail + "&lt;")
+                XCTAssertEqual(parsed.text, head + "é" + tail + "<")
+                XCTAssertEqual(parsed.tags.first?.range.utf16, prefix..<(prefix + 1))
+                XCTAssertEqual(parsed.utf16Count, prefix + suffix + 2)
+            }
+        }
+    }
+
+    func testProblemBytesAreFoundAtEveryOffset() {
+        for prefix in 0..<20 {
+            let head = Array(repeating: UInt8(ascii: "x"), count: prefix)
+            for (bytes, kind) in [([UInt8(0)], MarkupError.Kind.nulByte), ([0xC3], .invalidUTF8), ([0xED, 0xA0, 0x80], .invalidUTF8),
+                                  ([0xF4, 0x90, 0x80, 0x80], .invalidUTF8), ([0xE0, 0x9F, 0xBF], .invalidUTF8)] {
+                do {
+                    _ = try MarkupParser().parse(Data(head + bytes + Array("tail text".utf8)))
+                    XCTFail("expected \(kind) after \(prefix) bytes")
+                } catch {
+                    XCTAssertEqual(error.kind, kind)
+                    XCTAssertEqual(error.location.byteOffset, prefix)
+                }
+            }
+        }
+    }
+
+    func testManyTagsAndDeepNestingInALongInput() throws {
+        let depth = 500
+        let input = String(repeating: "<b>", count: depth) + "x" + String(repeating: "</b>", count: depth) + String(repeating: "<i>y</i>", count: 600)
+        let parsed = try MarkupParser().parse(input)
+        XCTAssertEqual(parsed.text, "x" + String(repeating: "y", count: 600))
+        XCTAssertEqual(parsed.tags.count, depth + 600)
+        XCTAssertEqual(parsed.tags[depth - 1].depth, depth - 1)
+        XCTAssertTrue(parsed.tags[..<depth].allSatisfy { $0.range.utf16 == 0..<1 })
+        XCTAssertEqual(parsed.tags.last?.range.utf16, 600..<601)
+    }
+}
