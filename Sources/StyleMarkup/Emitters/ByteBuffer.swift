@@ -1,16 +1,28 @@
 /// A growable byte buffer for emitters: appends are a capacity check and a `memcpy`, without
 /// the generic overhead of `Array.append(contentsOf:)` on every small piece of output.
+///
+/// A buffer either owns its memory and grows, or writes into memory it is given (the storage
+/// of the array an emitter returns, so the output is never copied) and must not outgrow it.
 final class ByteBuffer {
     private(set) var pointer: UnsafeMutablePointer<UInt8>
     private(set) var count = 0
     private var capacity: Int
+    private let ownsMemory: Bool
 
     init(capacity: Int = 256) {
         self.capacity = max(capacity, 16)
         pointer = .allocate(capacity: self.capacity)
+        ownsMemory = true
     }
 
-    deinit { pointer.deallocate() }
+    /// A buffer that writes into `memory`, whose size the caller has bounded from above.
+    init(writingInto memory: UnsafeMutableBufferPointer<UInt8>) {
+        pointer = memory.baseAddress!
+        capacity = memory.count
+        ownsMemory = false
+    }
+
+    deinit { if ownsMemory { pointer.deallocate() } }
 
     /// Makes room for `extra` more bytes.
     @inline(__always)
@@ -19,6 +31,7 @@ final class ByteBuffer {
     }
 
     private func grow(_ needed: Int) {
+        precondition(ownsMemory, "output larger than its computed bound")
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
         let newPointer = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)

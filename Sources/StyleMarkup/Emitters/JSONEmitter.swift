@@ -17,9 +17,10 @@ public struct JSONEmitter: Emitter {
     /// The JSON document.
     public func emit(_ compiled: CompiledText) -> [UInt8] {
         // Each distinct attribute set is serialized once, into one shared buffer, before
-        // anything else: their sizes make the output's size known closely enough to allocate it
-        // once. (Growing a buffer of tens of megabytes copies it and touches fresh pages, which
-        // costs more than writing it.)
+        // anything else: with their sizes, the output's size has an upper bound, and the
+        // document is written straight into the storage of the array returned, allocated once.
+        // (Growing or copying a buffer of tens of megabytes touches fresh pages, which costs
+        // more than writing it; the part of the bound not written is never touched.)
         let serialized = ByteBuffer(capacity: 256)
         var serializedRanges: [Range<Int>] = []
         serializedRanges.reserveCapacity(compiled.runs.styles.count)
@@ -30,15 +31,26 @@ public struct JSONEmitter: Emitter {
             serialized.append(UnsafeBufferPointer(start: attributeWriter.buffer.pointer, count: attributeWriter.buffer.count))
             serializedRanges.append(from..<serialized.count)
         }
-        var capacity = 128 + compiled.utf8Text.count + compiled.utf8Text.count / 8
+        // The fixed text of the document, of a run and of a tag each fit in these bounds.
+        var bound = 256 + compiled.utf8Text.withUnsafeBufferPointer { JSONWriter.escapedSizeBound($0) }
         for index in compiled.runs.indices {
-            capacity += 72 + serializedRanges[compiled.runs.styleIndex(at: index)].count
+            bound += 96 + serializedRanges[compiled.runs.styleIndex(at: index)].count
         }
         for tag in compiled.tags {
-            capacity += 112 + tag.name.utf8.count
-            for attribute in tag.attributes { capacity += 8 + attribute.name.utf8.count + attribute.value.utf8.count * 2 }
+            bound += 160 + JSONWriter.escapedSizeBound(tag.name)
+            for attribute in tag.attributes {
+                bound += 8 + JSONWriter.escapedSizeBound(attribute.name) + JSONWriter.escapedSizeBound(attribute.value)
+            }
         }
-        var writer = JSONWriter(capacity: capacity)
+        return [UInt8](unsafeUninitializedCapacity: bound) { memory, initialized in
+            var writer = JSONWriter(writingInto: memory)
+            write(compiled, serialized: serialized, serializedRanges: serializedRanges, to: &writer)
+            initialized = writer.buffer.count
+        }
+    }
+
+    /// Writes the document, given each distinct attribute set serialized.
+    private func write(_ compiled: CompiledText, serialized: ByteBuffer, serializedRanges: [Range<Int>], to writer: inout JSONWriter) {
         let converter = offsets == .scalars ? OffsetConverter(utf8: compiled.utf8Text) : nil
         func bounds(_ range: TextRange) -> (start: Int, length: Int) {
             switch offsets {
@@ -106,7 +118,6 @@ public struct JSONEmitter: Emitter {
             writer.raw("}}")
         }
         writer.raw(compiled.tags.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
-        return writer.bytes
     }
 }
 

@@ -24,28 +24,21 @@ public struct MarkupParser: Sendable {
     /// - Throws: ``MarkupError`` with the position of the first problem.
     public func parse(_ string: String) throws(MarkupError) -> ParsedMarkup {
         var copy = string
-        var failure: MarkupError?
-        let result = copy.withUTF8 { bytes -> MarkupReadResult? in
-            do throws(MarkupError) { return try readBytes(bytes) } catch { failure = error; return nil }
-        }
-        guard let result else { throw failure! }
+        let result = try copy.withUTF8 { bytes in Result { () throws(MarkupError) in try read(bytes) } }.get()
         return ParsedMarkup(utf8Text: result.text, tags: result.tags, utf16Count: result.utf16Count, source: .string(string))
     }
 
     /// Parses UTF-8 bytes.
     /// - Throws: ``MarkupError`` with the position of the first problem, including invalid UTF-8.
     public func parse(_ data: Data) throws(MarkupError) -> ParsedMarkup {
-        var failure: MarkupError?
-        let result = data.withUnsafeBytes { raw -> MarkupReadResult? in
-            do throws(MarkupError) { return try readBytes(raw.bindMemory(to: UInt8.self)) } catch { failure = error; return nil }
-        }
-        guard let result else { throw failure! }
+        let result = try data.withUnsafeBytes { raw in Result { () throws(MarkupError) in try read(raw.bindMemory(to: UInt8.self)) } }.get()
         return ParsedMarkup(utf8Text: result.text, tags: result.tags, utf16Count: result.utf16Count, source: .data(data))
     }
 
     @inline(__always)
-    private func readBytes(_ bytes: UnsafeBufferPointer<UInt8>) throws(MarkupError) -> MarkupReadResult {
-        guard bytes.baseAddress != nil, bytes.count > 0 else { return MarkupReadResult(text: [], utf16Count: 0, tags: []) }
-        return try MarkupReader.read(bytes, limits: limits, imageTags: imageTags)
+    private func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(MarkupError) -> (text: [UInt8], utf16Count: Int, tags: [Tag]) {
+        var store = TagStore(imageTags: imageTags)
+        let (text, utf16Count) = try MarkupReader.read(bytes, limits: limits, store: &store)
+        return (text, utf16Count, store.makeTags())
     }
 }

@@ -46,20 +46,25 @@ extension MarkupReader {
 
     private mutating func readOpeningTag(at start: Int) throws(MarkupError) -> Int {
         let (nameEnd, key) = readName(from: start + 1)
-        let name = nameCache.name(base + start + 1, nameEnd - start - 1, key: key)
+        let nameIndex = store.nameIndex(base + start + 1, nameEnd - start - 1, key: key)
+        let attributeStart = store.attributes.count
         if nameEnd < end, base[nameEnd] == UInt8(ascii: ">") {
-            try appendTag(name, attributes: [], at: start, isEmpty: false)
+            try appendTag(nameIndex, attributeStart: attributeStart, at: start, isEmpty: false)
             return nameEnd + 1
         }
-        let (attributes, next, isEmpty) = try readAttributes(from: nameEnd, tagName: name, tagStart: start)
-        try appendTag(name, attributes: attributes, at: start, isEmpty: isEmpty)
+        let (next, isEmpty) = try readAttributes(from: nameEnd, tagName: store.names[Int(nameIndex)], tagStart: start)
+        try appendTag(nameIndex, attributeStart: attributeStart, at: start, isEmpty: isEmpty)
         return next
     }
 
-    /// Reads the attributes after a tag's name, up to and including its `>` or `/>`.
-    private func readAttributes(from nameEnd: Int, tagName name: String, tagStart start: Int) throws(MarkupError) -> (attributes: [TagAttribute], next: Int, isEmpty: Bool) {
-        var attributes: [TagAttribute] = []
+    /// Reads the attributes after a tag's name into the store, up to and including the tag's
+    /// `>` or `/>`.
+    private mutating func readAttributes(from nameEnd: Int, tagName name: String, tagStart start: Int) throws(MarkupError) -> (next: Int, isEmpty: Bool) {
         var index = nameEnd
+        // Duplicate names are found with a set once a tag has many attributes, so a hostile
+        // tag with thousands of them is not quadratic.
+        let first = store.attributes.count
+        var seen: Set<String> = []
         while true {
             let spaceStart = index
             while index < end, UTF8Scanning.isSpace(base[index]) { index += 1 }
@@ -68,13 +73,13 @@ extension MarkupReader {
             }
             let byte = base[index]
             if byte == UInt8(ascii: ">") {
-                return (attributes, index + 1, false)
+                return (index + 1, false)
             }
             if byte == UInt8(ascii: "/") {
                 guard index + 1 < end, base[index + 1] == UInt8(ascii: ">") else {
                     throw error(.malformedAttribute, "in tag <\(name)>, '/' must be followed by '>' (write <\(name)/> for an empty tag)\(Self.textHint)", at: index)
                 }
-                return (attributes, index + 2, true)
+                return (index + 2, true)
             }
             guard UTF8Scanning.isNameStart(byte) else {
                 if byte == UInt8(ascii: "<") {
@@ -86,38 +91,44 @@ extension MarkupReader {
                 throw error(.malformedAttribute, "attributes of tag <\(name)> must be separated by white space", at: index)
             }
             let attribute = try readAttribute(at: index, tagName: name)
-            if attributes.contains(where: { $0.name == attribute.attribute.name }) {
+            let count = store.attributes.count - first
+            let isDuplicate = count < 8 ? store.attributes[first...].contains { $0.name == attribute.attribute.name }
+                                        : !seen.insert(attribute.attribute.name).inserted
+            if isDuplicate {
                 throw error(.malformedAttribute, "attribute \(attribute.attribute.name) appears twice in tag <\(name)>", at: index)
             }
-            attributes.append(attribute.attribute)
+            if count == 7 { seen = Set(store.attributes[first...].map(\.name) + [attribute.attribute.name]) }
+            store.attributes.append(attribute.attribute)
             index = attribute.end
         }
     }
 
-    /// Records an opening or empty tag whose `<` is at `start`, at the current text position.
+    /// Records an opening or empty tag whose `<` is at `start`, at the current text position;
+    /// its attributes are those in the store from `attributeStart` on.
     @inline(__always)
-    private mutating func appendTag(_ name: String, attributes: [TagAttribute], at start: Int, isEmpty: Bool) throws(MarkupError) {
-        if tags.count >= limits.maxTags {
+    private mutating func appendTag(_ nameIndex: UInt32, attributeStart: Int, at start: Int, isEmpty: Bool) throws(MarkupError) {
+        if store.tokens.count >= limits.maxTags {
             throw error(.limitExceeded, "more than \(limits.maxTags) tags in one input", at: start)
         }
-        if tags.isEmpty {
+        if store.tokens.isEmpty && store.tokens.capacity == 0 {
             // About one tag per 64 bytes is typical of tagged prose; a short string gets room for a few.
-            tags.reserveCapacity(min(max(4, end / 64), limits.maxTags))
+            store.tokens.reserveCapacity(min(max(4, end / 64), limits.maxTags))
         }
         let offset8 = UInt32(textCount)
         let offset16 = UInt32(utf16Count)
         // An open tag's utf8End links to the enclosing open tag until it is closed (see `innermost`).
         let end8 = isEmpty ? offset8 : UInt32(innermost + 1)
-        tags.append(Tag(name: name, attributes: attributes,
-                        range: TextRange(utf8Start: offset8, utf8End: end8, utf16Start: offset16, utf16End: offset16),
-                        depth: depth, sourceByteOffset: start, isEmptyElement: isEmpty))
+        store.tokens.append(TagToken(range: TextRange(utf8Start: offset8, utf8End: end8, utf16Start: offset16, utf16End: offset16),
+                                     nameIndex: nameIndex, depth: depth, sourceByteOffset: start,
+                                     attributeStart: attributeStart, attributeCount: store.attributes.count - attributeStart,
+                                     isEmptyElement: isEmpty))
         if isEmpty {
-            if !imageTags.isEmpty, imageTags.contains(name) { replaceImageContent(of: tags.count - 1) }
+            if store.nameIsImage[Int(nameIndex)] { replaceImageContent(of: store.tokens.count - 1) }
         } else {
             if depth >= limits.maxNestingDepth {
-                throw error(.nestingTooDeep, "tags nest deeper than the limit of \(limits.maxNestingDepth) at <\(name)>", at: start)
+                throw error(.nestingTooDeep, "tags nest deeper than the limit of \(limits.maxNestingDepth) at <\(store.names[Int(nameIndex)])>", at: start)
             }
-            innermost = tags.count - 1
+            innermost = store.tokens.count - 1
             depth += 1
         }
     }
@@ -182,24 +193,26 @@ extension MarkupReader {
         }
         // The open tag's name is in the input right after its `<`, and ends at a non-name byte
         // (the open tag was read up to its `>`, so that byte exists).
-        let openNameStart = tags[open].sourceByteOffset + 1
+        let openNameStart = store.tokens[open].sourceByteOffset + 1
         let length = nameEnd - nameStart
         let sameBytes = length <= 8 ? nameKey(openNameStart, length) == nameKey(nameStart, length)
                                     : memcmp(base + openNameStart, base + nameStart, length) == 0
         guard sameBytes, !UTF8Scanning.isNameByte(base[openNameStart + length]) else {
-            let openTag = tags[open]
+            let openTag = store.tokens[open]
+            let openName = store.name(of: openTag)
             let opened = locate(openTag.sourceByteOffset)
-            throw error(.mismatchedClosingTag, "closing tag </\(string(nameStart, nameEnd))> does not match <\(openTag.name)> opened at \(opened); close </\(openTag.name)> first", at: start)
+            throw error(.mismatchedClosingTag, "closing tag </\(string(nameStart, nameEnd))> does not match <\(openName)> opened at \(opened); close </\(openName)> first", at: start)
         }
-        innermost = Int(tags[open].range.utf8End) - 1
+        innermost = Int(store.tokens[open].range.utf8End) - 1
         depth -= 1
-        tags[open].range.utf8End = UInt32(textCount)
-        tags[open].range.utf16End = UInt32(utf16Count)
-        if !imageTags.isEmpty, case let name = tags[open].name, imageTags.contains(name) {
-            let start8 = Int(tags[open].range.utf8Start)
+        store.tokens[open].range.utf8End = UInt32(textCount)
+        store.tokens[open].range.utf16End = UInt32(utf16Count)
+        if store.nameIsImage[Int(store.tokens[open].nameIndex)] {
+            let name = store.name(of: store.tokens[open])
+            let start8 = Int(store.tokens[open].range.utf8Start)
             let content = String(decoding: UnsafeBufferPointer(start: text + start8, count: textCount - start8), as: UTF8.self)
             if content.count > 1 {
-                throw error(.imageContent, "image tag <\(name)> must hold one character or nothing, not \(content.count) characters", at: tags[open].sourceByteOffset)
+                throw error(.imageContent, "image tag <\(name)> must hold one character or nothing, not \(content.count) characters", at: store.tokens[open].sourceByteOffset)
             }
             replaceImageContent(of: open)
         }
@@ -208,8 +221,8 @@ extension MarkupReader {
 
     /// Replaces the text of the image tag at `index` (and of any tag inside it) with one U+FFFC.
     private mutating func replaceImageContent(of index: Int) {
-        let start8 = tags[index].range.utf8Start
-        let start16 = tags[index].range.utf16Start
+        let start8 = store.tokens[index].range.utf8Start
+        let start16 = store.tokens[index].range.utf16Start
         textCount = Int(start8)
         text[textCount] = 0xEF
         text[textCount + 1] = 0xBF
@@ -217,6 +230,6 @@ extension MarkupReader {
         textCount += 3
         utf16Count = Int(start16) + 1
         let range = TextRange(utf8Start: start8, utf8End: start8 + 3, utf16Start: start16, utf16End: start16 + 1)
-        for inner in index..<tags.count { tags[inner].range = range }
+        for inner in index..<store.tokens.count { store.tokens[inner].range = range }
     }
 }

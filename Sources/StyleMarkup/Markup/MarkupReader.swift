@@ -6,13 +6,6 @@ import Musl
 import Darwin
 #endif
 
-/// What ``MarkupReader`` produces: the text as UTF-8, its UTF-16 length, and the tags.
-struct MarkupReadResult {
-    var text: [UInt8]
-    var utf16Count: Int
-    var tags: [Tag]
-}
-
 /// Reads tagged UTF-8 bytes into plain text and tag occurrences, in one pass.
 ///
 /// The input is read eight bytes at a time: each word is stored to the text unconditionally and
@@ -20,89 +13,101 @@ struct MarkupReadResult {
 /// validating, counting UTF-16 units and finding markup are one loop over plain text. Only
 /// non-ASCII scalars (validated one by one), tags and references leave that loop. The text is
 /// written straight into the result array's storage, reserved once for the longest text the input
-/// can decode to. Open tags form a stack linked through the tag array (see ``innermost``), never
+/// can decode to. Open tags form a stack linked through the token array (see ``innermost``), never
 /// the call stack, so nesting depth is bounded only by ``MarkupLimits``.
 struct MarkupReader {
     let input: UnsafeBufferPointer<UInt8>
     let base: UnsafePointer<UInt8>
     let end: Int
     let limits: MarkupLimits
-    let imageTags: Set<String>
 
-    /// The text so far: `textCount` bytes at `text`. The storage has room for the longest text
-    /// the input can decode to plus eight bytes, so whole words may be stored past the end.
+    /// The text so far: `textCount` bytes at `text`. The storage has room for
+    /// ``textCapacity(forInputBytes:)`` bytes, so whole words may be stored past the end.
     let text: UnsafeMutablePointer<UInt8>
     var textCount = 0
     var utf16Count = 0
-    var tags: [Tag] = []
-    /// The index in `tags` of the innermost open tag, or -1 when no tag is open. While a tag is
-    /// open, its `range.utf8End` holds the index of the open tag enclosing it plus one (0 for
-    /// none), so the open tags are a stack that needs no storage of its own.
+    /// The tags so far, with their names and attributes: the caller's store, which outlives
+    /// the reader (see ``read(_:into:limits:store:)``).
+    let storage: UnsafeMutablePointer<TagStore>
+    var store: TagStore {
+        @inline(__always) _read { yield storage.pointee }
+        @inline(__always) nonmutating _modify { yield &storage.pointee }
+    }
+    /// The index in `store.tokens` of the innermost open tag, or -1 when no tag is open. While a
+    /// tag is open, its `range.utf8End` holds the index of the open tag enclosing it plus one (0
+    /// for none), so the open tags are a stack that needs no storage of its own.
     var innermost = -1
     var depth = 0
-    /// Recently seen tag names, so a repeated name costs no string creation.
-    var nameCache = TagNameCache()
 
     private static let highBits: UInt64 = 0x8080_8080_8080_8080
     private static let lowBits: UInt64 = 0x0101_0101_0101_0101
 
-    /// Reads the whole input.
-    static func read(_ input: UnsafeBufferPointer<UInt8>, limits: MarkupLimits, imageTags: Set<String>) throws(MarkupError) -> MarkupReadResult {
-        let end = input.count
-        if end > limits.maxInputBytes || end > Int(UInt32.max) / 2 {
-            throw MarkupError(kind: .limitExceeded, message: "the input is \(end) bytes, more than the limit of \(limits.maxInputBytes)",
+    /// The text storage an input of `count` bytes needs: only named references make text longer
+    /// than its source, each by at most one byte, and whole words may be stored past the end.
+    static func textCapacity(forInputBytes count: Int) -> Int {
+        count + count / CharacterReference.shortestGrowingReference * CharacterReference.maxGrowthPerReference + 16
+    }
+
+    /// Throws when the input is larger than the limit (or than 32-bit offsets can count).
+    static func checkSize(of input: UnsafeBufferPointer<UInt8>, limits: MarkupLimits) throws(MarkupError) {
+        let count = input.count
+        if count > limits.maxInputBytes || count > Int(UInt32.max) / 2 {
+            throw MarkupError(kind: .limitExceeded, message: "the input is \(count) bytes, more than the limit of \(limits.maxInputBytes)",
                               location: SourceLocation.locate(byteOffset: 0, in: input))
         }
-        guard end > 0 else { return MarkupReadResult(text: [], utf16Count: 0, tags: []) }
-        // Only named references make text longer than its source, each by at most one byte.
-        let capacity = end + end / CharacterReference.shortestGrowingReference * CharacterReference.maxGrowthPerReference + 16
+    }
+
+    /// Reads the whole input into a new text array and `store` (which should be empty).
+    static func read(_ input: UnsafeBufferPointer<UInt8>, limits: MarkupLimits, store: inout TagStore) throws(MarkupError) -> (text: [UInt8], utf16Count: Int) {
+        try checkSize(of: input, limits: limits)
+        guard input.count > 0 else { return ([], 0) }
+        let capacity = textCapacity(forInputBytes: input.count)
+        var failure: MarkupError?
+        var counts = (text: 0, utf16: 0)
         if capacity <= smallInputCapacity {
             // A short string is read into stack memory and copied out: cheaper than asking the
             // runtime for an uninitialized array, which costs more than the copy at this size.
-            let outcome = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer in
-                let outcome = readAll(input, into: buffer.baseAddress!, limits: limits, imageTags: imageTags)
-                return (outcome, outcome.error == nil ? Array(UnsafeBufferPointer(start: buffer.baseAddress!, count: outcome.textCount)) : [])
+            let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer -> [UInt8] in
+                do throws(MarkupError) {
+                    counts = try read(input, into: buffer.baseAddress!, limits: limits, store: &store)
+                } catch { failure = error; return [] }
+                return Array(UnsafeBufferPointer(start: buffer.baseAddress!, count: counts.text))
             }
-            if let error = outcome.0.error { throw error }
-            return MarkupReadResult(text: outcome.1, utf16Count: outcome.0.utf16Count, tags: outcome.0.tags)
+            if let failure { throw failure }
+            return (text, counts.utf16)
         }
-        var outcome = Outcome()
         let text = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
-            outcome = readAll(input, into: buffer.baseAddress!, limits: limits, imageTags: imageTags)
-            initialized = outcome.textCount
+            do throws(MarkupError) {
+                counts = try read(input, into: buffer.baseAddress!, limits: limits, store: &store)
+            } catch { failure = error }
+            initialized = failure == nil ? counts.text : 0
         }
-        if let error = outcome.error { throw error }
-        return MarkupReadResult(text: text, utf16Count: outcome.utf16Count, tags: outcome.tags)
+        if let failure { throw failure }
+        return (text, counts.utf16)
     }
 
-    /// What one read produced, or the error that stopped it.
-    private struct Outcome {
-        var textCount = 0
-        var utf16Count = 0
-        var tags: [Tag] = []
-        var error: MarkupError?
-    }
-
-    private static func readAll(_ input: UnsafeBufferPointer<UInt8>, into text: UnsafeMutablePointer<UInt8>, limits: MarkupLimits, imageTags: Set<String>) -> Outcome {
-        var reader = MarkupReader(input: input, text: text, limits: limits, imageTags: imageTags)
-        do throws(MarkupError) {
+    /// Reads the whole input into `text`, which has room for ``textCapacity(forInputBytes:)``
+    /// bytes, and `store`; the input's size must have passed ``checkSize(of:limits:)``.
+    static func read(_ input: UnsafeBufferPointer<UInt8>, into text: UnsafeMutablePointer<UInt8>, limits: MarkupLimits,
+                     store: inout TagStore) throws(MarkupError) -> (text: Int, utf16: Int) {
+        guard input.count > 0 else { return (0, 0) }
+        return try withUnsafeMutablePointer(to: &store) { storage throws(MarkupError) in
+            var reader = MarkupReader(input: input, text: text, limits: limits, storage: storage)
             try reader.readAll()
-            return Outcome(textCount: reader.textCount, utf16Count: reader.utf16Count, tags: reader.tags)
-        } catch {
-            return Outcome(error: error)
+            return (reader.textCount, reader.utf16Count)
         }
     }
 
-    /// Inputs whose text fits in this many bytes are read on the stack (see ``read(_:limits:imageTags:)``).
+    /// Inputs whose text fits in this many bytes are read on the stack (see ``read(_:limits:store:)``).
     private static let smallInputCapacity = 2048
 
-    private init(input: UnsafeBufferPointer<UInt8>, text: UnsafeMutablePointer<UInt8>, limits: MarkupLimits, imageTags: Set<String>) {
+    private init(input: UnsafeBufferPointer<UInt8>, text: UnsafeMutablePointer<UInt8>, limits: MarkupLimits, storage: UnsafeMutablePointer<TagStore>) {
         self.input = input
         self.base = input.baseAddress!
         self.end = input.count
         self.text = text
         self.limits = limits
-        self.imageTags = imageTags
+        self.storage = storage
     }
 
     private mutating func readAll() throws(MarkupError) {
@@ -122,8 +127,9 @@ struct MarkupReader {
             }
         }
         if innermost >= 0 {
-            let name = tags[innermost].name
-            throw error(.unclosedTag, "tag <\(name)> is never closed; add </\(name)> where its text ends", at: tags[innermost].sourceByteOffset)
+            let open = store.tokens[innermost]
+            let name = store.name(of: open)
+            throw error(.unclosedTag, "tag <\(name)> is never closed; add </\(name)> where its text ends", at: open.sourceByteOffset)
         }
     }
 

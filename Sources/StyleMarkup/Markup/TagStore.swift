@@ -1,0 +1,69 @@
+/// The tags the reader records: plain tokens, with names and attributes in side tables.
+///
+/// Each distinct name is a `String` once (``names``), found again through ``TagNameCache`` by
+/// its packed bytes; tokens refer to names and attributes by index. A ``MarkupTokenizer`` keeps
+/// one store across inputs, so its tables and capacity are reused; ``MarkupParser`` turns a
+/// fresh store into ``Tag`` values.
+struct TagStore {
+    /// Names of tags that stand for inline images.
+    let imageTags: Set<String>
+    /// Every tag in document order.
+    var tokens: [TagToken] = []
+    /// The attributes of every tag, a tag's attributes contiguous and in the order written.
+    var attributes: [TagAttribute] = []
+    /// The names tokens refer to.
+    private(set) var names: [String] = []
+    /// For each name, whether it is one of the reader's image tags.
+    private(set) var nameIsImage: [Bool] = []
+    private var nameCache = TagNameCache()
+
+    /// Creates an empty store for a reader with these image tag names.
+    init(imageTags: Set<String>) {
+        self.imageTags = imageTags
+    }
+
+    /// A name table larger than this is dropped between inputs (long names are not cached, so
+    /// each of their occurrences adds an entry).
+    private static let maxRetainedNames = 4_096
+
+    /// Forgets the tags of the previous input, keeping capacity and (while it is small) the
+    /// name table.
+    mutating func reset() {
+        // Popping plain tokens is cheaper than `removeAll(keepingCapacity:)`'s generic
+        // `replaceSubrange` for the few tags of a short string, and still linear for many.
+        while !tokens.isEmpty { tokens.removeLast() }
+        if !attributes.isEmpty { attributes.removeAll(keepingCapacity: true) }
+        if names.count > Self.maxRetainedNames {
+            names.removeAll(keepingCapacity: true)
+            nameIsImage.removeAll(keepingCapacity: true)
+            nameCache = TagNameCache()
+        }
+    }
+
+    /// The index of the name whose `length` bytes start at `bytes`; `key` is those bytes packed
+    /// (first byte lowest) when `length` is at most 8.
+    @inline(__always)
+    mutating func nameIndex(_ bytes: UnsafePointer<UInt8>, _ length: Int, key: UInt64) -> UInt32 {
+        if length <= 8, let known = nameCache.index(forKey: key) { return known }
+        let name = String(decoding: UnsafeBufferPointer(start: bytes, count: length), as: UTF8.self)
+        let index = UInt32(names.count)
+        names.append(name)
+        nameIsImage.append(!imageTags.isEmpty && imageTags.contains(name))
+        if length <= 8 { nameCache.remember(index, forKey: key) }
+        return index
+    }
+
+    /// The name of a token.
+    @inline(__always)
+    func name(of token: TagToken) -> String { names[Int(token.nameIndex)] }
+
+    /// The tags as ``Tag`` values.
+    func makeTags() -> [Tag] {
+        tokens.map { token in
+            Tag(name: names[Int(token.nameIndex)],
+                attributes: token.attributeCount == 0 ? [] : Array(attributes[token.attributeIndices]),
+                range: token.range, depth: token.depth, sourceByteOffset: token.sourceByteOffset,
+                isEmptyElement: token.isEmptyElement)
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// One tag occurrence as plain values, as ``MarkupTokenizer`` hands it out: no strings and no
+/// arrays, so recording, copying and discarding a token costs no reference counting.
+///
+/// The name and attributes are looked up in the tokenizer that produced the token
+/// (``MarkupTokenizer/name(of:)``, ``MarkupTokenizer/attributes(of:)``); ``Tag`` is the same
+/// occurrence with its name and attributes held as values.
+public struct TagToken: Hashable, Sendable {
+    /// The range of the output text that the tag encloses.
+    public var range: TextRange
+    /// The index of the tag's name in its tokenizer's name table.
+    let nameIndex: UInt32
+    let storedDepth: UInt32
+    let storedSourceOffset: UInt32
+    /// The tag's attributes: `attributeCount` entries from `attributeStart` in the attribute table.
+    let attributeStart: UInt32
+    let attributeCount: UInt32
+    /// Whether the tag was written as an empty element (`<thumb/>`).
+    public let isEmptyElement: Bool
+
+    init(range: TextRange, nameIndex: UInt32, depth: Int, sourceByteOffset: Int, attributeStart: Int, attributeCount: Int, isEmptyElement: Bool) {
+        self.range = range
+        self.nameIndex = nameIndex
+        self.storedDepth = UInt32(depth)
+        self.storedSourceOffset = UInt32(sourceByteOffset)
+        self.attributeStart = UInt32(attributeStart)
+        self.attributeCount = UInt32(attributeCount)
+        self.isEmptyElement = isEmptyElement
+    }
+
+    /// How many tags enclose this one (0 for a top-level tag).
+    public var depth: Int { Int(storedDepth) }
+    /// The byte offset of the tag's `<` in the input.
+    public var sourceByteOffset: Int { Int(storedSourceOffset) }
+    /// Whether the tag has attributes.
+    public var hasAttributes: Bool { attributeCount > 0 }
+
+    var attributeIndices: Range<Int> { Int(attributeStart)..<Int(attributeStart + attributeCount) }
+}
