@@ -25,9 +25,29 @@ extension MarkupReader {
 
     /// The end of the name that starts at `start`, and its first eight bytes packed (first byte
     /// lowest) as the name cache's key.
+    ///
+    /// The ASCII letters that most names are made of are found eight at a time; the loop over
+    /// single bytes only continues after another name byte (a digit, `_`, `-`, `.`, `:`).
     @inline(__always)
     private func readName(from start: Int) -> (end: Int, key: UInt64) {
         var index = start
+        if start + 8 <= end {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            // Each byte folded to lower case with its high bit cleared, so adding below cannot
+            // carry into the next byte; a byte is a letter when it is at least 'a' and below
+            // '{' after folding, and was ASCII before.
+            let folded = (word | (ones &* 0x20)) & ~highs
+            let atLeastA = folded &+ ones &* (0x80 - 0x61)
+            let atLeastBrace = folded &+ ones &* (0x80 - 0x7B)
+            let letters = atLeastA & ~atLeastBrace & ~word & highs
+            let firstOther = (~letters & highs).trailingZeroBitCount >> 3  // 8 when all are letters
+            index = start + firstOther
+            if firstOther < 8 && !UTF8Scanning.isNameByte(base[index]) {
+                return (index, firstOther == 0 ? 0 : word & (UInt64.max >> UInt64(64 - 8 * firstOther)))
+            }
+        }
         while index < end, UTF8Scanning.isNameByte(base[index]) { index += 1 }
         return (index, nameKey(start, index - start))
     }
@@ -193,26 +213,27 @@ extension MarkupReader {
         }
         // The open tag's name is in the input right after its `<`, and ends at a non-name byte
         // (the open tag was read up to its `>`, so that byte exists).
-        let openNameStart = store.tokens[open].sourceByteOffset + 1
+        var token = store.tokens[open]
+        let openNameStart = token.sourceByteOffset + 1
         let length = nameEnd - nameStart
         let sameBytes = length <= 8 ? nameKey(openNameStart, length) == nameKey(nameStart, length)
                                     : memcmp(base + openNameStart, base + nameStart, length) == 0
         guard sameBytes, !UTF8Scanning.isNameByte(base[openNameStart + length]) else {
-            let openTag = store.tokens[open]
-            let openName = store.name(of: openTag)
-            let opened = locate(openTag.sourceByteOffset)
+            let openName = store.name(of: token)
+            let opened = locate(token.sourceByteOffset)
             throw error(.mismatchedClosingTag, "closing tag </\(string(nameStart, nameEnd))> does not match <\(openName)> opened at \(opened); close </\(openName)> first", at: start)
         }
-        innermost = Int(store.tokens[open].range.utf8End) - 1
+        innermost = Int(token.range.utf8End) - 1
         depth -= 1
-        store.tokens[open].range.utf8End = UInt32(textCount)
-        store.tokens[open].range.utf16End = UInt32(utf16Count)
-        if store.nameIsImage[Int(store.tokens[open].nameIndex)] {
-            let name = store.name(of: store.tokens[open])
-            let start8 = Int(store.tokens[open].range.utf8Start)
+        token.range.utf8End = UInt32(textCount)
+        token.range.utf16End = UInt32(utf16Count)
+        store.tokens[open] = token
+        if store.nameIsImage[Int(token.nameIndex)] {
+            let name = store.name(of: token)
+            let start8 = Int(token.range.utf8Start)
             let content = String(decoding: UnsafeBufferPointer(start: text + start8, count: textCount - start8), as: UTF8.self)
             if content.count > 1 {
-                throw error(.imageContent, "image tag <\(name)> must hold one character or nothing, not \(content.count) characters", at: store.tokens[open].sourceByteOffset)
+                throw error(.imageContent, "image tag <\(name)> must hold one character or nothing, not \(content.count) characters", at: token.sourceByteOffset)
             }
             replaceImageContent(of: open)
         }

@@ -35,6 +35,30 @@ final class MarkupReaderBufferTests: XCTestCase {
         }
     }
 
+    /// Names are read eight letters at a time, then byte by byte after a digit, `_`, `-`, `.`
+    /// or `:`; every name shape, at every distance from the end of the input, reads whole.
+    func testTagNamesOfEveryShapeAndLength() throws {
+        let names = ["b", "h1", "Ab", "a_b", "ab-cd.e:f", "abcdefg", "abcdefgh", "abcdefghi", "ABCDEFGHIJKLMNOP",
+                     "x9", "_x", "zZ", "a1b2c3d4e5"]
+        for name in names {
+            for padding in 0..<10 {
+                for closing in ["</\(name)>", "</\(name) >"] {
+                    let input = String(repeating: "p", count: padding) + "<\(name) k=\"v\">t" + closing + "<\(name)/>"
+                    let parsed = try MarkupParser().parse(input)
+                    XCTAssertEqual(parsed.tags.map(\.name), [name, name], input)
+                    XCTAssertEqual(parsed.tags[0].attribute("k"), "v", input)
+                    XCTAssertEqual(parsed.text, String(repeating: "p", count: padding) + "t", input)
+                }
+            }
+        }
+        XCTAssertThrowsError(try MarkupParser().parse("<abcdefgh>x</abcdefgi>")) { error in
+            XCTAssertEqual((error as? MarkupError)?.kind, .mismatchedClosingTag)
+        }
+        XCTAssertThrowsError(try MarkupParser().parse("<abcdefgh>x</abcdefg>")) { error in
+            XCTAssertEqual((error as? MarkupError)?.kind, .mismatchedClosingTag)
+        }
+    }
+
     func testReferencesThatGrowFillTheBufferExactly() throws {
         // `&nLt;` (five bytes) decodes to U+226A U+20D2 (six bytes): the most a reference grows.
         for repeats in [1, 7, 300, 400, 5_000] {
