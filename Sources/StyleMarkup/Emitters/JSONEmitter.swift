@@ -24,11 +24,10 @@ public struct JSONEmitter: Emitter {
         let serialized = ByteBuffer(capacity: 256)
         var serializedRanges: [Range<Int>] = []
         serializedRanges.reserveCapacity(compiled.runs.styles.count)
+        var attributeWriter = JSONWriter(buffer: serialized)
         for style in compiled.runs.styles {
-            var attributeWriter = JSONWriter()
-            attributeWriter.write(style)
             let from = serialized.count
-            serialized.append(UnsafeBufferPointer(start: attributeWriter.buffer.pointer, count: attributeWriter.buffer.count))
+            attributeWriter.write(style)
             serializedRanges.append(from..<serialized.count)
         }
         // The fixed text of the document, of a run and of a tag each fit in these bounds.
@@ -36,9 +35,11 @@ public struct JSONEmitter: Emitter {
         for index in compiled.runs.indices {
             bound += 96 + serializedRanges[compiled.runs.styleIndex(at: index)].count
         }
-        for tag in compiled.tags {
-            bound += 160 + JSONWriter.escapedSizeBound(tag.name)
-            for attribute in tag.attributes {
+        let tags = compiled.tags
+        for index in tags.indices {
+            bound += 160 + JSONWriter.escapedSizeBound(tags[index].name)
+            if tags[index].attributes.isEmpty { continue }
+            for attribute in tags[index].attributes {
                 bound += 8 + JSONWriter.escapedSizeBound(attribute.name) + JSONWriter.escapedSizeBound(attribute.value)
             }
         }
@@ -82,34 +83,34 @@ public struct JSONEmitter: Emitter {
         }
         writer.raw(compiled.runs.isEmpty ? "],\n  \"tags\": [" : "\n  ],\n  \"tags\": [")
         var recentNames = [(name: String, bytes: Range<Int>)?](repeating: nil, count: compiled.tags.isEmpty ? 0 : 16)
-        for (index, tag) in compiled.tags.enumerated() {
+        let tags = compiled.tags
+        for index in tags.indices {
             buffer.reserve(24)
             buffer.appendUnchecked(index == 0 ? "\n    {\"name\": " : ",\n    {\"name\": ")
             // A document repeats a few tag names: each is escaped once and then copied.
-            let utf8 = tag.name.utf8
+            let utf8 = tags[index].name.utf8
             let slot = (utf8.count &* 7 &+ Int(utf8.first ?? 0)) & 15
             let name: Range<Int>
-            if let known = recentNames[slot], known.name == tag.name {
+            if let known = recentNames[slot], known.name == tags[index].name {
                 name = known.bytes
             } else {
-                var nameWriter = JSONWriter(capacity: 32)
-                nameWriter.string(tag.name)
+                var nameWriter = JSONWriter(buffer: serialized)
                 let from = serialized.count
-                serialized.append(UnsafeBufferPointer(start: nameWriter.buffer.pointer, count: nameWriter.buffer.count))
+                nameWriter.string(tags[index].name)
                 name = from..<serialized.count
-                recentNames[slot] = (tag.name, name)
+                recentNames[slot] = (tags[index].name, name)
             }
             buffer.append(UnsafeBufferPointer(start: serialized.pointer + name.lowerBound, count: name.count))
-            let (start, length) = bounds(tag.range)
+            let (start, length) = bounds(tags[index].range)
             buffer.reserve(96)
             buffer.appendUnchecked(", \"start\": ")
             buffer.appendDecimalUnchecked(start)
             buffer.appendUnchecked(", \"length\": ")
             buffer.appendDecimalUnchecked(length)
             buffer.appendUnchecked(", \"depth\": ")
-            buffer.appendDecimalUnchecked(tag.depth)
+            buffer.appendDecimalUnchecked(tags[index].depth)
             buffer.appendUnchecked(", \"attributes\": {")
-            for (k, attribute) in tag.attributes.enumerated() {
+            for (k, attribute) in tags[index].attributes.enumerated() {
                 if k > 0 { writer.raw(", ") }
                 writer.string(attribute.name)
                 writer.raw(": ")

@@ -6,6 +6,11 @@ struct JSONWriter {
         buffer = ByteBuffer(capacity: capacity)
     }
 
+    /// A writer that appends to `buffer`.
+    init(buffer: ByteBuffer) {
+        self.buffer = buffer
+    }
+
     /// A writer into `memory`, which must hold everything written (see ``escapedSizeBound(_:)``).
     init(writingInto memory: UnsafeMutableBufferPointer<UInt8>) {
         buffer = ByteBuffer(writingInto: memory)
@@ -14,6 +19,7 @@ struct JSONWriter {
     /// The bytes written so far.
     var bytes: [UInt8] { buffer.array }
 
+    @inline(__always)
     mutating func raw(_ string: StaticString) {
         buffer.append(string)
     }

@@ -54,7 +54,7 @@ enum RunBuilder {
         }
         // Merging a contribution onto an interned style gives the same result every time, so
         // each (style, contribution) pair is merged and hashed once.
-        var merges: [UInt64: UInt32] = [:]
+        var merges = PairTable()
         // Stack of open tags: end offsets and the interned style inside the tag.
         var stack: [(end8: UInt32, end16: UInt32, style: UInt32)] = []
         let bodyStyle = intern(body)
@@ -68,13 +68,12 @@ enum RunBuilder {
             }
             emit(upTo: range.utf8Start, range.utf16Start, style: current)
             let contribution = contributions.ids[index]
-            let key = UInt64(current) << 32 | UInt64(contribution)
             let style: UInt32
-            if let known = merges[key] {
+            if let known = merges.value(current, contribution) {
                 style = known
             } else {
                 style = intern(styles[Int(current)].merging(contributions[contribution]))
-                merges[key] = style
+                merges.insert(style, for: current, contribution)
             }
             stack.append((range.utf8End, range.utf16End, style))
             current = style
