@@ -2,23 +2,32 @@ import Foundation
 import StyleMarkup
 
 /// `tokenizer`: the markup reader (`MarkupParser`) on arbitrary bytes, with the default
-/// limits and with tight ones, with and without image tags.
+/// limits and with tight ones, with and without image tags; and a `MarkupTokenizer` with the
+/// same settings, reused across every input of the run, which must agree with the parser.
 enum TokenizerTarget {
     static let parsers = [
         MarkupParser(),
         MarkupParser(limits: MarkupLimits(maxNestingDepth: 4, maxInputBytes: 4_096, maxTags: 32, maxAttributeBytes: 16),
                      imageTags: ["img", "icon", "thumb"]),
     ]
+    /// One tokenizer per parser, kept from input to input (libFuzzer calls the target on one thread).
+    nonisolated(unsafe) static let tokenizers = parsers.map { MarkupTokenizer(limits: $0.limits, imageTags: $0.imageTags) }
 
     static func run(_ input: [UInt8]) {
         let data = Data(input)
         let valid = isValidUTF8(input)
-        for parser in parsers {
+        for (parser, tokenizer) in zip(parsers, tokenizers) {
             let fromData: ParsedMarkup
             do {
                 fromData = try parser.parse(data)
             } catch {
                 requireInside(error.location, input, "markup error \(error.kind)")
+                do {
+                    try tokenizer.tokenize(data)
+                    require(false, "parse(Data) failed with \(error) but the tokenizer succeeded")
+                } catch let other {
+                    require(other == error, "parse(Data) failed with \(error) but the tokenizer with \(other)")
+                }
                 if valid, !input.contains(0) {
                     // The same error from the String entry point.
                     do {
@@ -32,6 +41,13 @@ enum TokenizerTarget {
             }
             require(valid, "invalid UTF-8 input parsed without an error")
             checkParsed(fromData, input: input, imageTags: parser.imageTags)
+            do {
+                try tokenizer.tokenize(data)
+                require(tokenizer.withUTF8Text { Array($0) } == fromData.utf8Text && tokenizer.makeTags() == fromData.tags
+                        && tokenizer.utf16Count == fromData.utf16Count, "the tokenizer and parse(Data) disagree")
+            } catch {
+                require(false, "parse(Data) succeeded but the tokenizer failed with \(error)")
+            }
             let fromString = try? parser.parse(String(decoding: input, as: UTF8.self))
             require(fromString?.utf8Text == fromData.utf8Text && fromString?.tags == fromData.tags,
                     "parse(String) and parse(Data) disagree")
