@@ -40,6 +40,17 @@ final class DocumentationExamplesTests: XCTestCase {
         let markup = try MarkupTemplate.fill("Hello <b>%@</b>, you have %d messages", with: ["<i>Bob</i> & Co", 3])
         XCTAssertEqual(try compiler.compile(markup).text, "Hello <i>Bob</i> & Co, you have 3 messages")
         XCTAssertEqual(try TextEmitter().emitString(compiled), compiled.text)
+
+        // "Tokenizing many strings"
+        let tokenizer = MarkupTokenizer()
+        try tokenizer.tokenize("Read the <terms href=\"https://example.com/t\">Terms</terms>")
+        XCTAssertEqual(tokenizer.tags.map { tokenizer.name(of: $0) }, ["terms"])
+        XCTAssertEqual(tokenizer.tags[0].range.nsRange, NSRange(location: 9, length: 5))
+        XCTAssertEqual(tokenizer.attributes(of: tokenizer.tags[0]).map(\.value), ["https://example.com/t"])
+        XCTAssertEqual(tokenizer.text, "Read the Terms")
+        try tokenizer.tokenize(Data("no tags".utf8))
+        XCTAssertTrue(tokenizer.tags.isEmpty)
+        XCTAssertEqual(tokenizer.withUTF8Text { Array($0) }, Array("no tags".utf8))
     }
 
     func testEmittersPageShowsWhatTheEmittersWrite() throws {
