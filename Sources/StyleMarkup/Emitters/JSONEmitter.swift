@@ -82,25 +82,29 @@ public struct JSONEmitter: Emitter {
             buffer.appendUnchecked("}")
         }
         writer.raw(compiled.runs.isEmpty ? "],\n  \"tags\": [" : "\n  ],\n  \"tags\": [")
-        var recentNames = [(name: String, bytes: Range<Int>)?](repeating: nil, count: compiled.tags.isEmpty ? 0 : 16)
+        // A document repeats a few tag names: past a few tags, each is escaped once and then copied.
+        var recentNames = [(name: String, bytes: Range<Int>)?](repeating: nil, count: compiled.tags.count > 4 ? 16 : 0)
         let tags = compiled.tags
         for index in tags.indices {
             buffer.reserve(24)
             buffer.appendUnchecked(index == 0 ? "\n    {\"name\": " : ",\n    {\"name\": ")
-            // A document repeats a few tag names: each is escaped once and then copied.
-            let utf8 = tags[index].name.utf8
-            let slot = (utf8.count &* 7 &+ Int(utf8.first ?? 0)) & 15
-            let name: Range<Int>
-            if let known = recentNames[slot], known.name == tags[index].name {
-                name = known.bytes
+            if recentNames.isEmpty {
+                writer.string(tags[index].name)
             } else {
-                var nameWriter = JSONWriter(buffer: serialized)
-                let from = serialized.count
-                nameWriter.string(tags[index].name)
-                name = from..<serialized.count
-                recentNames[slot] = (tags[index].name, name)
+                let utf8 = tags[index].name.utf8
+                let slot = (utf8.count &* 7 &+ Int(utf8.first ?? 0)) & 15
+                let name: Range<Int>
+                if let known = recentNames[slot], known.name == tags[index].name {
+                    name = known.bytes
+                } else {
+                    var nameWriter = JSONWriter(buffer: serialized)
+                    let from = serialized.count
+                    nameWriter.string(tags[index].name)
+                    name = from..<serialized.count
+                    recentNames[slot] = (tags[index].name, name)
+                }
+                buffer.append(UnsafeBufferPointer(start: serialized.pointer + name.lowerBound, count: name.count))
             }
-            buffer.append(UnsafeBufferPointer(start: serialized.pointer + name.lowerBound, count: name.count))
             let (start, length) = bounds(tags[index].range)
             buffer.reserve(96)
             buffer.appendUnchecked(", \"start\": ")

@@ -1,7 +1,10 @@
 /// A map from a pair of 32-bit ids to a 32-bit id: open addressing with linear probing and a
 /// multiplicative hash, so a lookup is a multiply, a shift and usually one compare (cheaper
 /// than `Dictionary`'s seeded SipHash for the one lookup per tag the run builder makes).
+/// The first four pairs are kept inline, so a short string's few tags allocate nothing.
 struct PairTable {
+    private var smallKeys = SIMD4<UInt64>(repeating: PairTable.empty)
+    private var smallValues = SIMD4<UInt32>(repeating: 0)
     private var keys: [UInt64]
     private var values: [UInt32]
     private var count = 0
@@ -28,6 +31,10 @@ struct PairTable {
     func value(_ first: UInt32, _ second: UInt32) -> UInt32? {
         guard count > 0 else { return nil }
         let key = Self.pack(first, second)
+        if keys.isEmpty {
+            for index in 0..<min(count, 4) where smallKeys[index] == key { return smallValues[index] }
+            return nil
+        }
         let mask = keys.count - 1
         var index = slot(key)
         while true {
@@ -40,8 +47,14 @@ struct PairTable {
 
     /// Stores `value` for the pair (which must not be stored yet).
     mutating func insert(_ value: UInt32, for first: UInt32, _ second: UInt32) {
-        if (count + 1) * 4 > keys.count * 3 { grow() }
         let key = Self.pack(first, second)
+        if keys.isEmpty && count < 4 {
+            smallKeys[count] = key
+            smallValues[count] = value
+            count += 1
+            return
+        }
+        if (count + 1) * 4 > keys.count * 3 { grow() }
         let mask = keys.count - 1
         var index = slot(key)
         while keys[index] != Self.empty { index = (index + 1) & mask }
@@ -52,8 +65,12 @@ struct PairTable {
 
     private mutating func grow() {
         let capacity = max(16, keys.count * 2)
-        let oldKeys = keys
-        let oldValues = values
+        var oldKeys = keys
+        var oldValues = values
+        if keys.isEmpty {
+            oldKeys = (0..<4).map { smallKeys[$0] }
+            oldValues = (0..<4).map { smallValues[$0] }
+        }
         keys = [UInt64](repeating: Self.empty, count: capacity)
         values = [UInt32](repeating: 0, count: capacity)
         shift = UInt64(64 - capacity.trailingZeroBitCount)

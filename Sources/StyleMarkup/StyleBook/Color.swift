@@ -19,15 +19,23 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// `#rrggbb`, or `#rrggbbaa` when the color is not opaque.
     public var hexString: String {
-        var bytes: [UInt8] = [UInt8(ascii: "#")]
-        for channel in alpha == 255 ? [red, green, blue] : [red, green, blue, alpha] {
-            bytes.append(Self.hexDigits[Int(channel >> 4)])
-            bytes.append(Self.hexDigits[Int(channel & 15)])
+        // At most nine ASCII bytes: a small string, made without a heap allocation.
+        String(unsafeUninitializedCapacity: 9) { bytes in
+            @inline(__always) func digit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10 }
+            bytes[0] = UInt8(ascii: "#")
+            var count = 1
+            func put(_ channel: UInt8) {
+                bytes[count] = digit(channel >> 4)
+                bytes[count + 1] = digit(channel & 15)
+                count += 2
+            }
+            put(red)
+            put(green)
+            put(blue)
+            if alpha != 255 { put(alpha) }
+            return count
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
-
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 
     /// Same as ``hexString``.
     public var description: String { hexString }
