@@ -86,9 +86,9 @@ struct AndroidStringsReader {
             while let token = try tokenizer.next() {
                 switch token {
                 case .text(let range):
-                    try XMLText.decode(range, in: lines) { byte, offset, verbatim in text.append(byte, from: offset, verbatim: verbatim) }
+                    try XMLText.decode(range, in: lines, into: &text)
                 case .cdata(let range):
-                    for offset in range { text.append(lines.text[offset], from: offset, verbatim: true) }
+                    text.appendVerbatim(range)
                 case .start(let child):
                     if !Self.isXLIFFPlaceholder(child.name) { text.appendRaw(child.range) }
                 case .end(let name, let range):
