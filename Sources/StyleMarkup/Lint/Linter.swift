@@ -143,7 +143,7 @@ public struct Linter: Sendable {
 
     private func check(_ readFiles: consuming [LocalizationFile], extraFindings: [LintFinding], skipped: [String]) -> LintReport {
         var files = readFiles
-        let pairing = LintPairing(files: &files, sourceLanguage: sourceLanguage, workers: workers)
+        var pairing = LintPairing(files: &files, sourceLanguage: sourceLanguage, workers: workers)
         var findings = extraFindings
         for file in files { findings += file.findings }
         findings += pairing.orphans
@@ -163,7 +163,7 @@ public struct Linter: Sendable {
         let chains = TagChainTable()
         // One array per range (all ranges but the last have the same length), not joined:
         // joining would copy every analysis once more.
-        let analyses = ParallelWork.map(ranges.count, workers: workers) { piece in
+        var analyses = ParallelWork.map(ranges.count, workers: workers) { piece in
             var analyzer = StringAnalyzer(parser: parser, table: chains)
             // XLIFF and PO files repeat the same source strings in every language's file.
             var sourceAnalyses: [ExactText: StringAnalysis] = [:]
@@ -259,6 +259,11 @@ public struct Linter: Sendable {
                 }
             }
         }
+        // Release the strings, their analyses and their pairs on every core, not one by one
+        // on this thread when they go out of scope.
+        ParallelWork.update(&files, workers: workers) { $0 = LocalizationFile(path: $0.path, format: $0.format) }
+        ParallelWork.update(&analyses, workers: workers) { $0 = [] }
+        ParallelWork.update(&pairing.pairs, workers: workers) { $0.sources = [] }
         return report
     }
 
