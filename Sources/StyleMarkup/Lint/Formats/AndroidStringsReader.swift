@@ -16,6 +16,8 @@ struct AndroidStringsReader {
     /// Reads the UTF-8 text of an Android resource file into `file`.
     static func read(_ lines: LineTable, into file: inout LocalizationFile) {
         var reader = AndroidStringsReader(tokenizer: XMLTokenizer(lines: lines), file: file)
+        // About one resource a line: room enough that the table is seldom rehashed.
+        reader.firstDefinition.reserveCapacity(lines.lineCount / 2)
         do {
             try reader.readAll()
         } catch {

@@ -82,6 +82,9 @@ final class LineTable: Sendable {
         checkpoints = marks
     }
 
+    /// How many lines the text has (a text without a line feed has one).
+    var lineCount: Int { lineStarts.count }
+
     /// The line and column of the byte at `offset` (clamped to the text).
     func location(ofByte offset: Int) -> LintLocation {
         let offset = min(max(offset, 0), text.count)
