@@ -57,14 +57,14 @@ public struct Linter: Sendable {
     public func lint(paths: [String]) -> LintReport {
         let discovery = LintFileDiscovery(paths: paths, configuration: configuration)
         let counter = progress.map { ProgressCounter(total: discovery.files.count, report: $0) }
-        var results: [(file: LocalizationFile?, problem: LintFinding?)] = ParallelWork.map(discovery.files.count, workers: workers) { index in
+        var results: [(files: [LocalizationFile], problem: LintFinding?)] = ParallelWork.map(discovery.files.count, workers: workers) { index in
             let found = discovery.files[index]
             defer { counter?.advance() }
             do {
                 let data = try Data(contentsOf: URL(fileURLWithPath: found.path))
-                return (read(LintInput(path: found.path, contents: data), format: found.format), nil)
+                return (readPieces(LintInput(path: found.path, contents: data), format: found.format), nil)
             } catch {
-                return (nil, LintFinding(file: found.path, location: nil, rule: .malformedFile,
+                return ([], LintFinding(file: found.path, location: nil, rule: .malformedFile,
                                          message: "cannot read: \(FileErrorText.describe(error))"))
             }
         }
@@ -73,7 +73,7 @@ public struct Linter: Sendable {
             LintFinding(file: $0.path, location: nil, rule: .malformedFile, message: "cannot read: \($0.reason)")
         }
         for result in results {
-            if let file = result.file { files.append(file) }
+            files += result.files
             if let problem = result.problem { unreadable.append(problem) }
         }
         // Pairing marks each string's role in place; the files' string arrays must not be
@@ -90,13 +90,20 @@ public struct Linter: Sendable {
                         message: "cannot read: not a file markupc lint reads (.strings, .stringsdict, .xcstrings, .po, .xliff, .xlf, Android .xml)")
         }
         let readable = inputs.indices.filter { formats[$0] != nil }
-        let files = ParallelWork.map(readable.count, workers: workers) { read(inputs[readable[$0]], format: formats[readable[$0]]!) }
+        let files = ParallelWork.map(readable.count, workers: workers) { readPieces(inputs[readable[$0]], format: formats[readable[$0]]!) }.flatMap { $0 }
         return check(consume files, extraFindings: problems, skipped: [])
     }
 
     // MARK: - Reading
 
+    /// The file `input` read as `format`, in one piece.
     func read(_ input: LintInput, format: LocalizationFormat) -> LocalizationFile {
+        readPieces(input, format: format, inParallel: false)[0]
+    }
+
+    /// The file `input` read as `format`: one ``LocalizationFile``, or with `inParallel`
+    /// several pieces of one when it was read on several threads.
+    func readPieces(_ input: LintInput, format: LocalizationFormat, inParallel: Bool = true) -> [LocalizationFile] {
         let path = input.path
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
@@ -125,7 +132,7 @@ public struct Linter: Sendable {
             text = decoded.text
         case .failure(let failure):
             file.malformed(failure.message, at: failure.location)
-            return file
+            return [file]
         }
         let lines = LineTable(text: text)
         switch format {
@@ -133,17 +140,21 @@ public struct Linter: Sendable {
         case .androidXML: AndroidStringsReader.read(lines, into: &file)
         case .gettext: POFileReader.read(lines, into: &file, sourceLanguage: sourceLanguage)
         case .xliff: XLIFFReader.read(lines, into: &file, sourceLanguage: sourceLanguage)
-        case .xcstrings: XCStringsReader.read(lines, into: &file, sourceLanguage: sourceLanguage)
+        case .xcstrings:
+            if inParallel, workers > 1, let pieces = XCStringsReader.readInParallel(lines, file: file, sourceLanguage: sourceLanguage, workers: workers) {
+                return pieces
+            }
+            XCStringsReader.read(lines, into: &file, sourceLanguage: sourceLanguage)
         case .stringsdict: StringsDictReader.read(lines, into: &file)
         }
-        return file
+        return [file]
     }
 
     // MARK: - Checking
 
     private func check(_ readFiles: consuming [LocalizationFile], extraFindings: [LintFinding], skipped: [String]) -> LintReport {
         var files = readFiles
-        let pairing = LintPairing(files: &files, sourceLanguage: sourceLanguage, workers: workers)
+        var pairing = LintPairing(files: &files, sourceLanguage: sourceLanguage, workers: workers)
         var findings = extraFindings
         for file in files { findings += file.findings }
         findings += pairing.orphans
@@ -163,7 +174,7 @@ public struct Linter: Sendable {
         let chains = TagChainTable()
         // One array per range (all ranges but the last have the same length), not joined:
         // joining would copy every analysis once more.
-        let analyses = ParallelWork.map(ranges.count, workers: workers) { piece in
+        var analyses = ParallelWork.map(ranges.count, workers: workers) { piece in
             var analyzer = StringAnalyzer(parser: parser, table: chains)
             // XLIFF and PO files repeat the same source strings in every language's file.
             var sourceAnalyses: [ExactText: StringAnalysis] = [:]
@@ -248,7 +259,7 @@ public struct Linter: Sendable {
             return a.message < b.message
         }
         var report = LintReport(findings: findings, stringCount: stringCount, languages: languages.sorted(),
-                                files: files.map(\.path), skippedFiles: skipped)
+                                files: files.filter { !$0.continuesPreviousFile }.map(\.path), skippedFiles: skipped)
         if keepsStrings {
             var sourceOf: [LintPairing.Ref: LintPairing.Ref] = [:]
             for (translation, sources) in pairing.pairs { if let first = sources.first { sourceOf[translation] = first } }
@@ -259,6 +270,11 @@ public struct Linter: Sendable {
                 }
             }
         }
+        // Release the strings, their analyses and their pairs on every core, not one by one
+        // on this thread when they go out of scope.
+        ParallelWork.update(&files, workers: workers) { $0 = LocalizationFile(path: $0.path, format: $0.format) }
+        ParallelWork.update(&analyses, workers: workers) { $0 = [] }
+        ParallelWork.update(&pairing.pairs, workers: workers) { $0.sources = [] }
         return report
     }
 

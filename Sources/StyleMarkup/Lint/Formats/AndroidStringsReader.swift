@@ -16,6 +16,8 @@ struct AndroidStringsReader {
     /// Reads the UTF-8 text of an Android resource file into `file`.
     static func read(_ lines: LineTable, into file: inout LocalizationFile) {
         var reader = AndroidStringsReader(tokenizer: XMLTokenizer(lines: lines), file: file)
+        // About one resource a line: room enough that the table is seldom rehashed.
+        reader.firstDefinition.reserveCapacity(lines.lineCount / 2)
         do {
             try reader.readAll()
         } catch {
@@ -86,9 +88,9 @@ struct AndroidStringsReader {
             while let token = try tokenizer.next() {
                 switch token {
                 case .text(let range):
-                    try XMLText.decode(range, in: lines) { byte, offset, verbatim in text.append(byte, from: offset, verbatim: verbatim) }
+                    try XMLText.decode(range, in: lines, into: &text)
                 case .cdata(let range):
-                    for offset in range { text.append(lines.text[offset], from: offset, verbatim: true) }
+                    text.appendVerbatim(range)
                 case .start(let child):
                     if !Self.isXLIFFPlaceholder(child.name) { text.appendRaw(child.range) }
                 case .end(let name, let range):

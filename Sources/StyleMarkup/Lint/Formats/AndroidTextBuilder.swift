@@ -7,8 +7,9 @@
 ///   other character (`\"`, `\'`, `\\`, `\@`, `\?`) is dropped.
 ///
 /// Child elements (`<b>`, `<a href="…">`) are appended as written, outside this processing.
-struct AndroidTextBuilder {
+struct AndroidTextBuilder: DecodedTextSink {
     private(set) var builder: DecodedTextBuilder
+    private let lines: LineTable
     private var quoted = false
     /// The offset of a backslash whose escape is not complete yet.
     private var escapeOffset: Int?
@@ -20,6 +21,34 @@ struct AndroidTextBuilder {
 
     init(lines: LineTable, startingAt offset: Int) {
         builder = DecodedTextBuilder(lines: lines, startingAt: offset)
+        self.lines = lines
+    }
+
+    /// Processes the file's bytes in `range` as decoded character data copied verbatim: runs
+    /// with nothing to undo (no backslash, quote, or white space outside quotes) are copied
+    /// in one step, the other bytes go through ``append(_:from:verbatim:)``.
+    mutating func appendVerbatim(_ range: Range<Int>) {
+        let text = lines.text
+        var index = range.lowerBound
+        while index < range.upperBound {
+            if escapeOffset == nil {
+                let run = index
+                while index < range.upperBound, isPlain(text[index]) { index += 1 }
+                if index > run {
+                    flushSpace()
+                    builder.appendVerbatim(run..<index)
+                    wroteSomething = true
+                    continue
+                }
+            }
+            append(text[index], from: index, verbatim: true)
+            index += 1
+        }
+    }
+
+    /// Whether `byte`, with no escape pending, is written as it is.
+    private func isPlain(_ byte: UInt8) -> Bool {
+        byte != UInt8(ascii: "\\") && byte != UInt8(ascii: "\"") && (quoted || !Self.isSpace(byte))
     }
 
     /// Processes one byte of decoded character data.

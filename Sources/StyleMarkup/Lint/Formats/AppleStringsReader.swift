@@ -21,6 +21,8 @@ struct AppleStringsReader {
     /// Reads the UTF-8 text of a `.strings` file into `file`.
     static func read(_ lines: LineTable, into file: inout LocalizationFile) {
         var reader = AppleStringsReader(lines: lines, file: file)
+        // About one entry a line: room enough that the table is seldom rehashed.
+        reader.firstDefinition.reserveCapacity(lines.lineCount / 2)
         reader.readAll()
         file = reader.file
     }

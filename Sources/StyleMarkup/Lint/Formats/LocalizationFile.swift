@@ -52,6 +52,9 @@ struct LocalizationFile {
     var inlineSources: [Int: [Int]] = [:]
     /// For XLIFF: translations whose unit has no source.
     var inlineOrphans: [Int] = []
+    /// Whether this is a piece of the file before it in the list, read separately (a string
+    /// catalog read on several threads): the same path, listed once in the report.
+    var continuesPreviousFile = false
 
     init(path: String, format: LocalizationFormat, language: String? = nil, groupID: String? = nil) {
         self.path = path

@@ -40,6 +40,8 @@ struct POFileReader {
     /// Reads the UTF-8 text of a `.po` file into `file`.
     static func read(_ lines: LineTable, into file: inout LocalizationFile, sourceLanguage: String?) {
         var reader = POFileReader(lines: lines, text: lines.text, file: file, sourceLanguage: sourceLanguage)
+        // An entry takes four lines or more: room enough that the table is seldom rehashed.
+        reader.firstDefinition.reserveCapacity(lines.lineCount / 4)
         do {
             try reader.readAll()
         } catch let error as SyntaxError {

@@ -15,9 +15,17 @@
 /// positions point inside the JSON string literals, with escapes undone.
 struct XCStringsReader {
     private let lines: LineTable
-    private var file: LocalizationFile
+    private(set) var file: LocalizationFile
+    /// What the offsets of the values being read are relative to: 0 when the whole catalog
+    /// was parsed at once, the start of the entry's value when entries are parsed one by one.
+    private var base = 0
 
     /// One string unit found while walking a localization.
+    init(lines: LineTable, file: LocalizationFile) {
+        self.lines = lines
+        self.file = file
+    }
+
     private struct Found {
         var key: String
         var pluralGroup: String?
@@ -25,7 +33,8 @@ struct XCStringsReader {
     }
 
     /// Reads the UTF-8 text of a catalog into `file`. `sourceLanguage` overrides the
-    /// catalog's `sourceLanguage`.
+    /// catalog's `sourceLanguage`. (``readInParallel(_:file:sourceLanguage:workers:)`` reads
+    /// it on several threads.)
     static func read(_ lines: LineTable, into file: inout LocalizationFile, sourceLanguage: String?) {
         let parsed: Result<BookValue, JSONBookReader.SyntaxError> = lines.text.withUnsafeBufferPointer { bytes in
             var reader = JSONBookReader(bytes: bytes)
@@ -44,9 +53,18 @@ struct XCStringsReader {
     private func location(_ value: BookValue) -> LintLocation { lines.location(ofByte: value.offset ?? 0) }
 
     private mutating func readCatalog(_ root: BookValue, sourceLanguage override: String?) {
+        guard let (sourceLanguage, entries) = catalog(root, sourceLanguage: override) else { return }
+        for entry in entries {
+            readEntry(entry, sourceLanguage: sourceLanguage)
+        }
+    }
+
+    /// The source language and the entries of the catalog `root`, or `nil` (after reporting
+    /// why, unless the catalog has no `"strings"`) when there is nothing to read.
+    mutating func catalog(_ root: BookValue, sourceLanguage override: String?) -> (sourceLanguage: String, entries: [BookMember])? {
         guard case .object(let members) = root.kind else {
             file.malformed("a string catalog is a JSON object, not \(root.typeName)", at: location(root))
-            return
+            return nil
         }
         var catalogLanguage: String?
         if let value = members.first(where: { $0.key == "sourceLanguage" })?.value, case .string(let language) = value.kind {
@@ -54,20 +72,27 @@ struct XCStringsReader {
         }
         guard let sourceLanguage = override ?? catalogLanguage else {
             file.malformed("the catalog has no \"sourceLanguage\"", at: location(root))
-            return
+            return nil
         }
-        guard let strings = members.first(where: { $0.key == "strings" })?.value else { return }
+        guard let strings = members.first(where: { $0.key == "strings" })?.value else { return nil }
         guard case .object(let entries) = strings.kind else {
             file.malformed("\"strings\" is \(strings.typeName), not an object", at: location(strings))
-            return
+            return nil
         }
-        for entry in entries {
-            readEntry(entry, sourceLanguage: sourceLanguage)
-        }
+        return (sourceLanguage, entries)
     }
 
+    /// Reads one entry whose offsets are relative to `base`.
+    mutating func readEntry(_ entry: BookMember, base: Int, sourceLanguage: String) {
+        self.base = base
+        readEntry(entry, sourceLanguage: sourceLanguage)
+    }
+
+    /// The offset in the file of `offset`, which is relative to ``base``.
+    private func absolute(_ offset: Int?) -> Int? { offset.map { base + $0 } }
+
     private mutating func readEntry(_ entry: BookMember, sourceLanguage: String) {
-        let keyOffset = entry.keyOffset ?? 0
+        let keyOffset = absolute(entry.keyOffset) ?? 0
         let keyLocation = lines.location(ofByte: keyOffset)
         guard case .object(let fields) = entry.value.kind else {
             file.malformed("the entry \"\(entry.key)\" is \(entry.value.typeName), not an object", at: keyLocation)
@@ -126,12 +151,12 @@ struct XCStringsReader {
                 return nil
             }
         }
-        guard let value = fields.first(where: { $0.key == "value" })?.value, case .string = value.kind, let offset = value.offset else {
+        guard let value = fields.first(where: { $0.key == "value" })?.value, case .string = value.kind, let offset = absolute(value.offset) else {
             return nil
         }
         let (text, positions) = JSONStringPositions.decode(at: offset, in: lines)
         var string = LocalizedString(file: file.path, key: found.key, language: language, value: text, positions: positions,
-                                     keyLocation: lines.location(ofByte: localization.keyOffset ?? 0), role: role)
+                                     keyLocation: lines.location(ofByte: absolute(localization.keyOffset) ?? 0), role: role)
         string.pluralGroup = found.pluralGroup
         string.resourceName = nil
         file.strings.append(string)

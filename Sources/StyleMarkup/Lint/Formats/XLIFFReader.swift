@@ -36,6 +36,8 @@ struct XLIFFReader {
         var languages: (source: String?, target: String?) = (sourceLanguage, nil)
         var unit: Unit?
         var firstDefinition: [String: LintLocation] = [:]
+        // A unit takes four lines or more: room enough that the table is seldom rehashed.
+        firstDefinition.reserveCapacity(lines.lineCount / 4)
         var sawRoot = false
         while let token = try tokenizer.next() {
             switch token {
@@ -57,7 +59,7 @@ struct XLIFFReader {
                     sawRoot = true
                 } else if tag.name == "file" {
                     languages = (tag.attribute("source-language") ?? sourceLanguage, tag.attribute("target-language"))
-                    firstDefinition = [:]
+                    firstDefinition.removeAll(keepingCapacity: true)
                     if file.language == nil { file.language = languages.target }
                 } else if tag.name == "trans-unit", unit == nil {
                     unit = Unit(tag: tag, depth: depth, source: nil, target: nil)

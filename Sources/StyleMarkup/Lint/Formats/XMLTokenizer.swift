@@ -200,10 +200,12 @@ struct XMLTokenizer {
             let quote = text[index]
             let valueStart = index + 1
             var valueEnd = valueStart
+            var hasReference = false
             while valueEnd < text.count, text[valueEnd] != quote {
                 if text[valueEnd] == UInt8(ascii: "<") {
                     throw SyntaxError(message: "'<' in the value of attribute \(attributeName); write &lt;", offset: valueEnd)
                 }
+                if text[valueEnd] == UInt8(ascii: "&") { hasReference = true }
                 valueEnd += 1
             }
             guard valueEnd < text.count else {
@@ -212,11 +214,16 @@ struct XMLTokenizer {
             if attributes.contains(where: { $0.name == attributeName }) {
                 throw SyntaxError(message: "attribute \(attributeName) appears twice in tag <\(name)>", offset: attributeStart)
             }
-            var builder = DecodedTextBuilder(lines: lines, startingAt: valueStart)
-            try XMLText.decode(valueStart..<valueEnd, in: lines) { byte, offset, verbatim in
-                builder.append(byte, from: offset, verbatim: verbatim)
+            let value: String
+            if hasReference {
+                var builder = DecodedTextBuilder(lines: lines, startingAt: valueStart)
+                try XMLText.decode(valueStart..<valueEnd, in: lines, into: &builder)
+                value = builder.finish().value
+            } else {
+                // Nothing to decode: the value is the bytes as written.
+                value = String(decoding: text[valueStart..<valueEnd], as: UTF8.self)
             }
-            attributes.append(Attribute(name: attributeName, value: builder.finish().value, offset: attributeStart))
+            attributes.append(Attribute(name: attributeName, value: value, offset: attributeStart))
             index = valueEnd + 1
         }
     }
@@ -258,8 +265,8 @@ struct XMLTokenizer {
 /// Decodes XML character data: the five predefined entities and numeric character
 /// references. Any other `&name;` is an error: markupc never expands entities a DTD declares.
 enum XMLText {
-    /// Appends the decoded text of `range` to `builder`: runs without `&` in one copy each.
-    static func decode(_ range: Range<Int>, in lines: LineTable, into builder: inout DecodedTextBuilder) throws(XMLTokenizer.SyntaxError) {
+    /// Appends the decoded text of `range` to `builder`: runs without `&` in one call each.
+    static func decode<Sink: DecodedTextSink>(_ range: Range<Int>, in lines: LineTable, into builder: inout Sink) throws(XMLTokenizer.SyntaxError) {
         let text = lines.text
         var index = range.lowerBound
         while index < range.upperBound {
@@ -272,14 +279,6 @@ enum XMLText {
                 builder.append(byte, from: reference, verbatim: false)
             }
         }
-    }
-
-    /// Calls `emit` for every byte of the decoded text of `range`, with the file offset it
-    /// came from and whether it was copied verbatim.
-    static func decode(_ range: Range<Int>, in lines: LineTable,
-                       _ emit: (UInt8, Int, Bool) -> Void) throws(XMLTokenizer.SyntaxError) {
-        var end = range.lowerBound
-        try decode(range, in: lines, stoppingAfterFirstReference: false, &end, emit)
     }
 
     /// The decoding loop; with `stoppingAfterFirstReference`, returns after the first entity

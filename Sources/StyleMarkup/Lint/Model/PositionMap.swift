@@ -44,19 +44,46 @@ final class LineTable: Sendable {
         var marks: [Int] = []
         marks.reserveCapacity(text.count / Self.stride + 1)
         var scalarsOnLine = 0
-        for (index, byte) in text.enumerated() {
-            if index % Self.stride == 0 { marks.append(scalarsOnLine) }
-            if byte == UInt8(ascii: "\n") {
-                starts.append(index + 1)
-                scalarsOnLine = 0
-            } else if byte & 0xC0 != 0x80 {
-                scalarsOnLine += 1
+        text.withUnsafeBytes { bytes in
+            // Eight bytes at a time: a word without a line feed only adds its scalar starts
+            // (the bytes that are not UTF-8 continuation bytes, 10xxxxxx).
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            var index = 0
+            while index < bytes.count {
+                if index % Self.stride == 0 { marks.append(scalarsOnLine) }
+                if index + 8 <= bytes.count {
+                    let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                    let feeds = word ^ (ones &* 0x0A)
+                    if (feeds &- ones) & ~feeds & highs == 0 {
+                        let continuations = word & (~word << 1) & highs
+                        scalarsOnLine += 8 - continuations.nonzeroBitCount
+                        index += 8
+                        continue
+                    }
+                }
+                // A word with a line feed, or the last few bytes: one byte at a time, up to
+                // the next multiple of eight.
+                let end = min(bytes.count, (index / 8 + 1) * 8)
+                while index < end {
+                    let byte = bytes[index]
+                    if byte == UInt8(ascii: "\n") {
+                        starts.append(index + 1)
+                        scalarsOnLine = 0
+                    } else if byte & 0xC0 != 0x80 {
+                        scalarsOnLine += 1
+                    }
+                    index += 1
+                }
             }
         }
         marks.append(scalarsOnLine)
         lineStarts = starts
         checkpoints = marks
     }
+
+    /// How many lines the text has (a text without a line feed has one).
+    var lineCount: Int { lineStarts.count }
 
     /// The line and column of the byte at `offset` (clamped to the text).
     func location(ofByte offset: Int) -> LintLocation {
@@ -126,8 +153,17 @@ public struct PositionMap: Sendable {
     }
 }
 
+/// Where decoded text goes, byte by byte or in runs copied from the file.
+protocol DecodedTextSink {
+    /// Appends one byte that came from `fileOffset`: copied as is (`verbatim`), or produced by
+    /// an escape that starts there.
+    mutating func append(_ byte: UInt8, from fileOffset: Int, verbatim: Bool)
+    /// Appends the file's bytes in `range`, as if each were appended verbatim in turn.
+    mutating func appendVerbatim(_ range: Range<Int>)
+}
+
 /// Builds a decoded string together with its ``PositionMap``.
-struct DecodedTextBuilder {
+struct DecodedTextBuilder: DecodedTextSink {
     private(set) var bytes: [UInt8] = []
     private var segments: [PositionMap.Segment]
     private let lines: LineTable
