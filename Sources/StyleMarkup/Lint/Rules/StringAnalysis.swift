@@ -79,13 +79,16 @@ final class TagChainTable: @unchecked Sendable {
 /// Analyses strings. Chain ids come from a ``TagChainTable`` that analyzers on other threads
 /// may share; each analyzer remembers the ids it has seen, so the shared table is consulted
 /// (under its lock) only for chains new to this analyzer.
+///
+/// Markup is read with a ``MarkupTokenizer`` of the analyzer's own, which reuses its buffers
+/// from string to string: an analyzer belongs to one thread.
 struct StringAnalyzer {
-    let parser: MarkupParser
+    private let tokenizer: MarkupTokenizer
     private let table: TagChainTable
     private var known: [TagChainTable.Key: Int] = [:]
 
     init(parser: MarkupParser, table: TagChainTable = TagChainTable()) {
-        self.parser = parser
+        tokenizer = MarkupTokenizer(limits: parser.limits, imageTags: parser.imageTags)
         self.table = table
     }
 
@@ -93,19 +96,20 @@ struct StringAnalyzer {
         var analysis = StringAnalysis()
         analysis.placeholders = PrintfPlaceholder.scan(value)
         if Self.isPlainText(value) { return analysis }
-        let parsed: ParsedMarkup
         do {
-            parsed = try parser.parse(value)
+            try tokenizer.tokenize(value)
         } catch {
             analysis.markupError = error
             return analysis
         }
-        analysis.tags.reserveCapacity(parsed.tags.count)
+        let tags = tokenizer.tags
+        analysis.tags.reserveCapacity(tags.count)
         var open: [Int] = []
-        for tag in parsed.tags {
+        for tag in tags {
             if open.count > tag.depth { open.removeLast(open.count - tag.depth) }
             let parent = open.last
-            let key = TagChainTable.Key(parent: parent.map { analysis.tags[$0].pathID } ?? -1, name: tag.name)
+            let name = tokenizer.name(of: tag)
+            let key = TagChainTable.Key(parent: parent.map { analysis.tags[$0].pathID } ?? -1, name: name)
             let id: Int
             if let seen = known[key] {
                 id = seen
@@ -114,7 +118,8 @@ struct StringAnalyzer {
                 known[key] = id
             }
             open.append(analysis.tags.count)
-            analysis.tags.append(.init(name: tag.name, href: tag.attribute("href"), offset: tag.sourceByteOffset, parent: parent, pathID: id))
+            let href = tag.hasAttributes ? tokenizer.attributes(of: tag).first { $0.name == "href" }?.value : nil
+            analysis.tags.append(.init(name: name, href: href, offset: tag.sourceByteOffset, parent: parent, pathID: id))
         }
         return analysis
     }
