@@ -71,6 +71,18 @@ final class LintStringsDictReaderTests: XCTestCase {
         ])
     }
 
+    /// Dicts nested far deeper than a `.stringsdict` means are read without building a deep
+    /// tree: releasing one recursed once per level and overflowed the stack (found by hand,
+    /// 300,000 levels). The real entries beside them are still read.
+    func testDictsNestedAMillionDeepAreReadWithoutATree() {
+        let depth = 300_000
+        let deep = "<key>deep</key>" + String(repeating: "<dict><key>a</key>", count: depth) + "<string>x</string>"
+            + String(repeating: "</dict>", count: depth)
+        let file = LintTestSupport.read("en.lproj/Localizable.stringsdict", plist(deep + photos))
+        XCTAssertEqual(file.findings, [])
+        XCTAssertEqual(file.pairs, ["photos=%#@count@ in <b>%@</b>", "photos{count}[one]=<i>%d</i> photo", "photos{count}[other]=<i>%d</i> photos"])
+    }
+
     func testMalformedAndDangerousFiles() {
         XCTAssertEqual(LintTestSupport.describe(LintTestSupport.read("a.stringsdict", "<!DOCTYPE plist [<!ENTITY e \"x\">]>\n<plist><dict/></plist>").findings),
                        ["1:1 malformed-file the DOCTYPE declares entities; markupc never expands them"])

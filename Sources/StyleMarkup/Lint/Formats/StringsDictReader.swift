@@ -41,12 +41,19 @@ struct StringsDictReader {
         file = reader.file
     }
 
+    /// The deepest open `<plist>`/`<dict>`/`<array>` whose values are kept: the root dict, an
+    /// entry's dict and a variable's dict are all a `.stringsdict` means. Values nested deeper
+    /// are read and checked but kept as `.other`, so a hostile file nesting dicts a million deep
+    /// builds no deep tree (whose release would recurse once per level).
+    private static let deepestKeptFrame = 4
+
     /// The root `<dict>`, or `nil` after reporting why there is none.
     private mutating func readTree() throws(XMLTokenizer.SyntaxError) -> Node? {
         var stack: [Frame] = []
         var root: Node?
         func attach(_ node: Node, at offset: Int, to stack: inout [Frame]) throws(XMLTokenizer.SyntaxError) {
             guard let top = stack.last else { return }
+            let node = stack.count <= Self.deepestKeptFrame ? node : .other
             if top.name == "plist" {
                 if root == nil { root = node }
             } else if top.name == "dict" {
@@ -90,7 +97,9 @@ struct StringsDictReader {
                 }
             case .end(let name, let range):
                 guard let frame = stack.popLast() else { break }
-                if frame.name == "dict" { try attach(.dict(frame.entries), at: range.lowerBound, to: &stack) }
+                if frame.name == "dict" {
+                    try attach(stack.count < Self.deepestKeptFrame ? .dict(frame.entries) : .other, at: range.lowerBound, to: &stack)
+                }
                 if frame.name == "array" { try attach(.other, at: range.lowerBound, to: &stack) }
                 _ = name
             default:
