@@ -94,10 +94,6 @@ struct LintCommand {
         let report = linter.lint(paths: options.paths)
         progress.finish()
 
-        if !report.skippedFiles.isEmpty {
-            let count = report.skippedFiles.count
-            Console.error("markupc: note: skipped \(count) .stringsdict/.xcstrings file\(count == 1 ? "" : "s"), which this version does not read: \(report.skippedFiles.joined(separator: ", "))")
-        }
         guard !report.files.isEmpty else {
             for finding in report.findings where finding.location == nil {
                 Diagnostics.error("\(finding.file): \(finding.message)")

@@ -12,18 +12,11 @@ struct LintFileDiscovery {
     var files: [Found] = []
     /// Paths that could not be read, with the reason.
     var unreadable: [(path: String, reason: String)] = []
-    /// Files in formats this version does not read.
-    var skipped: [String] = []
 
     init(paths: [String], configuration: LintConfiguration) {
         let manager = FileManager.default
         var seen = Set<String>()
         func add(_ path: String, explicit: Bool) {
-            let ext = (path as NSString).pathExtension.lowercased()
-            if LocalizationFormat.unsupportedExtensions.contains(ext) {
-                skipped.append(path)
-                return
-            }
             guard let format = LocalizationFormat.detect(path: path, namedExplicitly: explicit) else {
                 if explicit { unreadable.append((path, "not a file markupc lint reads (.strings, .stringsdict, .xcstrings, .po, .xliff, .xlf, Android .xml)")) }
                 return

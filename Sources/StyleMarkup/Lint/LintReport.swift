@@ -8,8 +8,6 @@ public struct LintReport: Sendable {
     public var languages: [String]
     /// The localization files read.
     public var files: [String]
-    /// Files in formats this version does not read, skipped.
-    public var skippedFiles: [String]
     /// Every checked string with the source it was compared with, in file order; filled only
     /// when the linter's ``Linter/keepsStrings`` is set (the HTML reporter needs it).
     public var checkedStrings: [CheckedString] = []
@@ -29,12 +27,11 @@ public struct LintReport: Sendable {
     }
 
     /// Creates a report.
-    public init(findings: [LintFinding], stringCount: Int, languages: [String], files: [String], skippedFiles: [String] = []) {
+    public init(findings: [LintFinding], stringCount: Int, languages: [String], files: [String]) {
         self.findings = findings
         self.stringCount = stringCount
         self.languages = languages
         self.files = files
-        self.skippedFiles = skippedFiles
     }
 
     /// How many findings are errors.

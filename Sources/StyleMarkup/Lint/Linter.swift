@@ -79,7 +79,7 @@ public struct Linter: Sendable {
         // Pairing marks each string's role in place; the files' string arrays must not be
         // shared with `results`, or marking them would copy every one.
         results = []
-        return check(consume files, extraFindings: unreadable, skipped: discovery.skipped)
+        return check(consume files, extraFindings: unreadable)
     }
 
     /// Lints files already in memory; each one's format comes from its path.
@@ -91,7 +91,7 @@ public struct Linter: Sendable {
         }
         let readable = inputs.indices.filter { formats[$0] != nil }
         let files = ParallelWork.map(readable.count, workers: workers) { readPieces(inputs[readable[$0]], format: formats[readable[$0]]!) }.flatMap { $0 }
-        return check(consume files, extraFindings: problems, skipped: [])
+        return check(consume files, extraFindings: problems)
     }
 
     // MARK: - Reading
@@ -152,7 +152,7 @@ public struct Linter: Sendable {
 
     // MARK: - Checking
 
-    private func check(_ readFiles: consuming [LocalizationFile], extraFindings: [LintFinding], skipped: [String]) -> LintReport {
+    private func check(_ readFiles: consuming [LocalizationFile], extraFindings: [LintFinding]) -> LintReport {
         var files = readFiles
         var pairing = LintPairing(files: &files, sourceLanguage: sourceLanguage, workers: workers)
         var findings = extraFindings
@@ -259,7 +259,7 @@ public struct Linter: Sendable {
             return a.message < b.message
         }
         var report = LintReport(findings: findings, stringCount: stringCount, languages: languages.sorted(),
-                                files: files.filter { !$0.continuesPreviousFile }.map(\.path), skippedFiles: skipped)
+                                files: files.filter { !$0.continuesPreviousFile }.map(\.path))
         if keepsStrings {
             var sourceOf: [LintPairing.Ref: LintPairing.Ref] = [:]
             for (translation, sources) in pairing.pairs { if let first = sources.first { sourceOf[translation] = first } }

@@ -32,9 +32,6 @@ public enum LocalizationFormat: String, Hashable, Sendable, CaseIterable {
         default: return nil
         }
     }
-
-    /// Extensions of formats in the contract that this version does not read yet (none).
-    static let unsupportedExtensions: Set<String> = []
 }
 
 /// What a reader found in one file: its strings (with their roles, for the formats that hold
