@@ -8,17 +8,16 @@ Besides the schema's structure, the "uri" and "uri-reference" formats are checke
 characters only; "uri" must have a scheme), which jsonschema leaves unchecked by default.
 
 Prints "ok LOG" or every error with its JSON path; exits 1 if a log is invalid. When
-jsonschema is missing it is installed with pip, as scripts/validate-stylebooks.py does;
+jsonschema is missing it is installed with pip (scripts/jsonschema_support.py);
 exits 3 with a message saying so if that is impossible.
 """
 
-import importlib
 import json
 import os
 import re
-import site
-import subprocess
 import sys
+
+import jsonschema_support
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SCHEMA_PATH = os.path.join(ROOT, "Tests", "Fixtures", "Lint", "sarif-schema-2.1.0.json")
@@ -29,24 +28,7 @@ SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.\-]*:")
 
 
 def import_jsonschema():
-    try:
-        return importlib.import_module("jsonschema")
-    except ImportError:
-        pass
-    print("jsonschema is not installed; installing it with pip", file=sys.stderr)
-    command = [sys.executable, "-m", "pip", "install", "--quiet", "jsonschema"]
-    if subprocess.run(command).returncode != 0:
-        print("error: jsonschema is missing and could not be installed (" + " ".join(command) + ")", file=sys.stderr)
-        sys.exit(3)
-    user_site = site.getusersitepackages()
-    if os.path.isdir(user_site) and user_site not in sys.path:
-        site.addsitedir(user_site)
-    importlib.invalidate_caches()
-    try:
-        return importlib.import_module("jsonschema")
-    except ImportError as error:
-        print(f"error: jsonschema still cannot be imported after installing it: {error}", file=sys.stderr)
-        sys.exit(3)
+    return jsonschema_support.import_jsonschema(3)
 
 
 def error_path(error):

@@ -16,13 +16,12 @@ Usage: python3 scripts/validate-stylebooks.py   (from anywhere)
 """
 
 import glob
-import importlib
 import json
 import os
 import plistlib
-import site
-import subprocess
 import sys
+
+import jsonschema_support
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BOOKS = os.path.join(ROOT, "StyleBooks")
@@ -31,25 +30,7 @@ INVALID = os.path.join(ROOT, "Tests", "Fixtures", "SchemaInvalid")
 
 
 def import_jsonschema():
-    try:
-        return importlib.import_module("jsonschema")
-    except ImportError:
-        pass
-    print("jsonschema is not installed; installing it with pip", file=sys.stderr)
-    command = [sys.executable, "-m", "pip", "install", "--quiet", "jsonschema"]
-    if subprocess.run(command).returncode != 0:
-        print("error: could not install jsonschema (" + " ".join(command) + ")", file=sys.stderr)
-        sys.exit(1)
-    # A first --user install creates the user site directory after start-up.
-    user_site = site.getusersitepackages()
-    if os.path.isdir(user_site) and user_site not in sys.path:
-        site.addsitedir(user_site)
-    importlib.invalidate_caches()
-    try:
-        return importlib.import_module("jsonschema")
-    except ImportError as error:
-        print(f"error: jsonschema still cannot be imported after installing it: {error}", file=sys.stderr)
-        sys.exit(1)
+    return jsonschema_support.import_jsonschema(1)
 
 
 def rel(path):
