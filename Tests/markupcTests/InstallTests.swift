@@ -7,21 +7,7 @@ final class InstallTests: XCTestCase {
     /// Runs a program found on `PATH` in the package root; returns its status and output
     /// (standard output and error together).
     static func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let log = FileManager.default.temporaryDirectory.appendingPathComponent("markupc-install-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: log) }
-        let handle = try FileHandle(forWritingTo: log)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [program] + arguments
-        process.currentDirectoryURL = MarkupcRunner.packageRoot
-        process.standardOutput = handle
-        process.standardError = handle
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        return (process.terminationStatus, String(decoding: try Data(contentsOf: log), as: UTF8.self))
+        try MarkupcRunner.runProgram(URL(fileURLWithPath: "/usr/bin/env"), [program] + arguments)
     }
 
     /// The files `make install` writes, relative to the prefix.

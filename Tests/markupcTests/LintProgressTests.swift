@@ -33,22 +33,12 @@ final class LintProgressTests: XCTestCase {
             XCTFail("the progress-line test needs util-linux's script (/usr/bin/script) to run markupc on a pseudo-terminal")
             throw CocoaError(.fileNoSuchFile)
         }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
         let environment = ci.map { "CI='\($0)'" } ?? "-u CI"
-        process.arguments = ["-qec", "env \(environment) '\(MarkupcRunner.executable.path)' lint .", "/dev/null"]
-        process.currentDirectoryURL = directory
-        let output = directory.appendingPathComponent("terminal.out")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: output)
-        process.standardOutput = handle
-        process.standardError = handle
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        XCTAssertEqual(process.terminationStatus, 0)
-        return String(decoding: try Data(contentsOf: output), as: UTF8.self)
+        let result = try MarkupcRunner.runProgram(URL(fileURLWithPath: "/usr/bin/script"),
+                                                  ["-qec", "env \(environment) '\(MarkupcRunner.executable.path)' lint .", "/dev/null"],
+                                                  directory: directory)
+        XCTAssertEqual(result.status, 0)
+        return result.output
     }
 
     func testProgressOnATerminalIsRewrittenAndErased() throws {

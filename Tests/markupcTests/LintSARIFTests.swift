@@ -21,19 +21,8 @@ final class LintSARIFTests: XCTestCase {
 
     /// Runs scripts/validate-sarif.py on `log`; returns its exit status and output.
     private func validate(_ log: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try python())
-        process.arguments = [MarkupcRunner.packageRoot.appendingPathComponent("scripts/validate-sarif.py").path, log.path]
-        let output = log.deletingLastPathComponent().appendingPathComponent("validate.out")
-        FileManager.default.createFile(atPath: output.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: output)
-        process.standardOutput = handle
-        process.standardError = handle
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        return (process.terminationStatus, try String(contentsOf: output, encoding: .utf8))
+        try MarkupcRunner.runProgram(URL(fileURLWithPath: try python()),
+                                     [MarkupcRunner.packageRoot.appendingPathComponent("scripts/validate-sarif.py").path, log.path])
     }
 
     func testReportWithSeveralRulesValidatesAgainstTheSchema() throws {

@@ -59,6 +59,27 @@ struct MarkupcRunner {
                       stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
     }
 
+    /// Runs any program (not necessarily `markupc`) with no standard input; returns its exit
+    /// status and its standard output and error together, captured in a file so a large
+    /// output cannot fill a pipe and block.
+    static func runProgram(_ executable: URL, _ arguments: [String], directory: URL? = nil) throws -> (status: Int32, output: String) {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("markupc-program-\(UUID().uuidString).log")
+        FileManager.default.createFile(atPath: log.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: log) }
+        let handle = try FileHandle(forWritingTo: log)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory ?? packageRoot
+        process.standardOutput = handle
+        process.standardError = handle
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        return (process.terminationStatus, String(decoding: try Data(contentsOf: log), as: UTF8.self))
+    }
+
     /// A fresh temporary directory, removed when the test ends.
     static func temporaryDirectory(_ testCase: XCTestCase) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("markupc-tests-\(UUID().uuidString)")
