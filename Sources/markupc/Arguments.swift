@@ -144,6 +144,8 @@ struct ArgumentParser {
                 options.limits.maxTags = try Self.limit(name, try scanner.value(of: name))
             case "--max-attribute-bytes":
                 options.limits.maxAttributeBytes = try Self.limit(name, try scanner.value(of: name))
+            case "--max-reference-digits":
+                options.limits.maxCharacterReferenceDigits = try Self.limit(name, try scanner.value(of: name))
             case "--max-reference-depth":
                 options.styleBookLimits.maxReferenceDepth = try Self.limit(name, try scanner.value(of: name))
             case "--color-depth":

@@ -52,6 +52,7 @@ enum CompletionScripts {
             Option(names: ["--max-depth"], help: "limit: the deepest tag nesting", value: .text("depth")),
             Option(names: ["--max-tags"], help: "limit: tags in one input", value: .text("count")),
             Option(names: ["--max-attribute-bytes"], help: "limit: the longest attribute value in bytes", value: .text("bytes")),
+            Option(names: ["--max-reference-digits"], help: "limit: digits in a numeric character reference", value: .text("digits")),
             Option(names: ["--max-reference-depth"], help: "limit: depth of style book references", value: .text("depth")),
             helpOption,
         ], operand: ("input file", .file)),

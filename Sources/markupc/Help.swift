@@ -10,7 +10,7 @@ enum Help {
               [-o FILE | --output-dir DIR] [--offsets utf8|utf16|scalars] [--strict]
               [--color auto|always|never] [--color-depth truecolor|256|16] [--width N]
               [--max-input-bytes N] [--max-depth N] [--max-tags N]
-              [--max-attribute-bytes N] [--max-reference-depth N]
+              [--max-attribute-bytes N] [--max-reference-digits N] [--max-reference-depth N]
       markupc lint PATH... [--stylebook FILE] [--reporter xcode|github|json] [--strict]
       markupc check-stylebook FILE...
       markupc --help | --version
@@ -42,6 +42,9 @@ enum Help {
       --max-tags N           Limit: tags in one input (default 50000000).
       --max-attribute-bytes N
                              Limit: the longest attribute value (default 1048576).
+      --max-reference-digits N
+                             Limit: digits in a numeric character reference such as
+                             &#x1F600; (default 32).
       --max-reference-depth N
                              Limit: styles one chain of style book references may
                              pass through (default 100).

@@ -22,6 +22,7 @@ final class LimitOptionTests: XCTestCase {
             ("<a/><b/>\n<c/>", ["--max-tags", "2"], "<stdin>:2:1: error: more than 2 tags in one input [malformed-markup]"),
             (#"<a href="https://x">y</a>"#, ["--max-attribute-bytes", "4"], "<stdin>:1:10: error: the value of attribute href is longer than the limit of 4 bytes [malformed-markup]"),
             ("ok &#" + String(repeating: "0", count: 40) + "65;", [], "<stdin>:1:4: error: character reference &#00000000…; has 42 digits, more than the limit of 32 [malformed-markup]"),
+            ("ok &#x1F600;", ["--max-reference-digits", "4"], "<stdin>:1:4: error: character reference &#x1F600; has 5 digits, more than the limit of 4 [malformed-markup]"),
         ]
         for (input, option, message) in cases {
             let result = try compile(input, option)
@@ -33,6 +34,8 @@ final class LimitOptionTests: XCTestCase {
         let atLimit = try compile("<a>x</a>", ["--max-input-bytes", "8", "--max-depth", "1", "--max-tags", "1", "--max-attribute-bytes", "1"])
         XCTAssertEqual(atLimit.status, 0, atLimit.stderr)
         XCTAssertEqual(atLimit.stdoutText, "x")
+        let digitsAtLimit = try compile("&#x1F600;", ["--max-reference-digits", "5"])
+        XCTAssertEqual(digitsAtLimit.stdoutText, "\u{1F600}", digitsAtLimit.stderr)
     }
 
     func testReferenceDepthFlag() throws {

@@ -76,9 +76,12 @@ enum CharacterReference {
             return Decoded(bytes: UInt64(UInt8(ascii: "&")), length: 1, utf16Count: 1, next: start + 1)
         }
         if index - digitsStart > maxDigits {
-            let shown = String(decoding: UnsafeBufferPointer(start: base + start, count: min(digitsStart + 8, index) - start), as: UTF8.self)
+            // Up to eight digits are quoted; an ellipsis marks the ones left out.
+            let shownEnd = min(digitsStart + 8, index)
+            let shown = String(decoding: UnsafeBufferPointer(start: base + start, count: shownEnd - start), as: UTF8.self)
+                + (shownEnd < index ? "…" : "")
             throw MarkupError(kind: .limitExceeded,
-                              message: "character reference \(shown)…; has \(index - digitsStart) digits, more than the limit of \(maxDigits)",
+                              message: "character reference \(shown); has \(index - digitsStart) digits, more than the limit of \(maxDigits)",
                               location: SourceLocation.locate(byteOffset: start, in: input))
         }
         guard !overflow, value != 0, !(0xD800...0xDFFF).contains(value), let scalar = Unicode.Scalar(value) else {
