@@ -143,7 +143,7 @@ extension MarkupReader {
                                      attributeStart: attributeStart, attributeCount: store.attributes.count - attributeStart,
                                      isEmptyElement: isEmpty))
         if isEmpty {
-            if store.nameIsImage[Int(nameIndex)] { replaceImageContent(of: store.tokens.count - 1) }
+            if store.isImage(nameIndex) { replaceImageContent(of: store.tokens.count - 1) }
         } else {
             if depth >= limits.maxNestingDepth {
                 throw error(.nestingTooDeep, "tags nest deeper than the limit of \(limits.maxNestingDepth) at <\(store.names[Int(nameIndex)])>", at: start)
@@ -228,7 +228,7 @@ extension MarkupReader {
         token.range.utf8End = UInt32(textCount)
         token.range.utf16End = UInt32(utf16Count)
         store.tokens[open] = token
-        if store.nameIsImage[Int(token.nameIndex)] {
+        if store.isImage(token.nameIndex) {
             let name = store.name(of: token)
             let start8 = Int(token.range.utf8Start)
             let content = String(decoding: UnsafeBufferPointer(start: text + start8, count: textCount - start8), as: UTF8.self)

@@ -13,8 +13,9 @@ struct TagStore {
     var attributes: [TagAttribute] = []
     /// The names tokens refer to.
     private(set) var names: [String] = []
-    /// For each name, whether it is one of the reader's image tags.
-    private(set) var nameIsImage: [Bool] = []
+    /// For each name, whether it is one of the reader's image tags; empty (never allocated)
+    /// when there are no image tags.
+    private var nameIsImage: [Bool] = []
     private var nameCache = TagNameCache()
 
     /// Creates an empty store for a reader with these image tag names.
@@ -48,10 +49,14 @@ struct TagStore {
         let name = String(decoding: UnsafeBufferPointer(start: bytes, count: length), as: UTF8.self)
         let index = UInt32(names.count)
         names.append(name)
-        nameIsImage.append(!imageTags.isEmpty && imageTags.contains(name))
+        if !imageTags.isEmpty { nameIsImage.append(imageTags.contains(name)) }
         if length <= 8 { nameCache.remember(index, forKey: key) }
         return index
     }
+
+    /// Whether the name at `index` is one of the reader's image tags.
+    @inline(__always)
+    func isImage(_ index: UInt32) -> Bool { !nameIsImage.isEmpty && nameIsImage[Int(index)] }
 
     /// The name of a token.
     @inline(__always)
