@@ -59,8 +59,10 @@ enum RunBuilder {
         var stack: [(end8: UInt32, end16: UInt32, style: UInt32)] = []
         let bodyStyle = intern(body)
         var current = bodyStyle
-        for (index, tag) in tags.enumerated() {
-            let range = tag.range
+        // Tags are read by index: binding each to a variable would copy (retain and release)
+        // its name and attributes.
+        for index in tags.indices {
+            let range = tags[index].range
             while let top = stack.last, top.end8 <= range.utf8Start {
                 emit(upTo: top.end8, top.end16, style: current)
                 stack.removeLast()

@@ -20,40 +20,50 @@ struct TagStyler {
         }
     }
 
+    /// A tag name and an `href`, the key of a contribution made for a link.
+    private struct LinkKey: Hashable {
+        var name: String
+        var href: String
+    }
+
     /// The contribution of every tag.
     func styleTags() throws(CompileError) -> Contributions {
         let contributions = book.contributions
-        var hrefCache: [String: UInt32] = [:]
+        var hrefCache: [LinkKey: UInt32] = [:]
         var result = Contributions(bookTable: contributions.table)
         result.ids.reserveCapacity(parsed.tags.count)
         // A document repeats a few names many times: a small direct-mapped cache in front of the
         // book's dictionary turns most lookups into one string comparison (equal small strings
         // compare by their bits). A short string's few tags go straight to the dictionary.
         var recent: [(name: String, id: UInt32?)] = parsed.tags.count > 16 ? Array(repeating: ("", nil), count: 16) : []
-        for tag in parsed.tags {
+        let tags = parsed.tags
+        // Tags are read by index: binding each to a variable would copy (retain and release)
+        // its name and attributes.
+        for index in tags.indices {
             let known: UInt32?
+            let name = tags[index].name
             if recent.isEmpty {
-                known = contributions.ids[tag.name]
+                known = contributions.ids[name]
             } else {
-                let utf8 = tag.name.utf8
+                let utf8 = name.utf8
                 let slot = (utf8.count &* 7 &+ Int(utf8.first ?? 0)) & 15
-                if recent[slot].name == tag.name {
+                if recent[slot].name == name {
                     known = recent[slot].id
                 } else {
-                    known = contributions.ids[tag.name]
-                    recent[slot] = (tag.name, known)
+                    known = contributions.ids[name]
+                    recent[slot] = (name, known)
                 }
             }
             if known == nil && strict {
                 throw CompileError(rule: "unknown-tag",
-                                   message: "unknown tag <\(tag.name)>: the style book has no style \"\(tag.name)\"\(Suggestions.hint(for: tag.name, in: book.styles.keys.sorted()))",
-                                   location: parsed.sourceLocation(ofByte: tag.sourceByteOffset))
+                                   message: "unknown tag <\(name)>: the style book has no style \"\(name)\"\(Suggestions.hint(for: name, in: book.styles.keys.sorted()))",
+                                   location: parsed.sourceLocation(ofByte: tags[index].sourceByteOffset))
             }
-            guard let href = tag.attribute("href") else {
+            guard !tags[index].attributes.isEmpty, let href = tags[index].attribute("href") else {
                 result.ids.append(known ?? StyleBook.Contributions.unstyled)
                 continue
             }
-            let hrefKey = tag.name + "\u{0}" + href
+            let hrefKey = LinkKey(name: name, href: href)
             if let cached = hrefCache[hrefKey] {
                 result.ids.append(cached)
                 continue
@@ -62,10 +72,10 @@ struct TagStyler {
             do {
                 link = try book.linkPolicy.normalize(href)
             } catch {
-                throw CompileError(rule: "invalid-link", message: "tag <\(tag.name)> href: \(error)",
-                                   location: parsed.sourceLocation(ofByte: tag.sourceByteOffset))
+                throw CompileError(rule: "invalid-link", message: "tag <\(name)> href: \(error)",
+                                   location: parsed.sourceLocation(ofByte: tags[index].sourceByteOffset))
             }
-            let style = book.style(named: tag.name) ?? StyleAttributes()
+            let style = book.style(named: name) ?? StyleAttributes()
             var contribution = book.linkStyle
             contribution.merge(style)
             contribution.link = link
