@@ -211,9 +211,9 @@ default:
     try emitterBench()
     print("")
     print("scaling (time for 10x the input / time for 1x; linear is 10):")
-    let prose100 = try proseBench(megabytes: 100, repeats: 2)
+    let prose100 = try proseBench(megabytes: 100, repeats: 5)  // best of 5, as for 1x
     print(String(format: "  prose 10 MB -> 100 MB:        tokenize %.1fx, reused %.1fx, compile %.1fx", prose100.tokenize / prose.tokenize, prose100.tokenizeReused / prose.tokenizeReused, prose100.compile / prose.compile))
-    let short1m = try shortBench(count: 1_000_000, repeats: 2)
+    let short1m = try shortBench(count: 1_000_000, repeats: 5)
     print(String(format: "  short 100k -> 1M strings:     tokenize %.1fx, reused %.1fx, compile %.1fx", short1m.tokenize / short.tokenize, short1m.tokenizeReused / short.tokenizeReused, short1m.compile / short.compile))
     let n10k = nestingBench(depth: 10_000), n100k = nestingBench(depth: 100_000)
     print(String(format: "  nesting error 10k -> 100k:    %.1fx (%.2f ms -> %.2f ms)", n100k / n10k, n10k * 1000, n100k * 1000))
