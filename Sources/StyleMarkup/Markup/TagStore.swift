@@ -48,6 +48,7 @@ struct TagStore {
         if length <= 8, let known = nameCache.index(forKey: key) { return known }
         let name = String(decoding: UnsafeBufferPointer(start: bytes, count: length), as: UTF8.self)
         let index = UInt32(names.count)
+        if names.capacity == 0 { names.reserveCapacity(4) }
         names.append(name)
         if !imageTags.isEmpty { nameIsImage.append(imageTags.contains(name)) }
         if length <= 8 { nameCache.remember(index, forKey: key) }

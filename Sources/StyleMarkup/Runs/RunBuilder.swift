@@ -7,6 +7,9 @@
 enum RunBuilder {
     static func build(tags: [Tag], contributions: TagStyler.Contributions, body: StyleAttributes, utf8Count: Int, utf16Count: Int) -> RunList {
         var styles: [StyleAttributes] = []
+        // Room for the styles and open tags of a short string up front: growing an array one
+        // element at a time reallocates it at every power of two.
+        styles.reserveCapacity(min(tags.count + 1, 16))
         // Styles by a cheap hash of a few fields, chained through `sameHash` (index of the next
         // style with the same hash, or `none`). Keying a dictionary by the attributes themselves
         // would compare whole attribute sets at every probe; here a full comparison happens only
@@ -57,6 +60,7 @@ enum RunBuilder {
         var merges = PairTable()
         // Stack of open tags: end offsets and the interned style inside the tag.
         var stack: [(end8: UInt32, end16: UInt32, style: UInt32)] = []
+        stack.reserveCapacity(min(tags.count, 16))
         let bodyStyle = intern(body)
         var current = bodyStyle
         // Tags are read by index: binding each to a variable would copy (retain and release)
