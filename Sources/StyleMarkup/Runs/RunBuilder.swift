@@ -26,7 +26,7 @@ enum RunBuilder {
         }
         func intern(_ attributes: StyleAttributes) -> UInt32 {
             if styles.count <= linearLimit {
-                if let index = styles.firstIndex(of: attributes) { return UInt32(index) }
+                if let index = styles.firstIndex(where: { mayBeEqual($0, attributes) && $0 == attributes }) { return UInt32(index) }
                 styles.append(attributes)
                 if styles.count == linearLimit + 1 {
                     for style in styles { index(style, hash: cheapHash(style)) }
@@ -90,6 +90,14 @@ enum RunBuilder {
         }
         emit(upTo: UInt32(utf8Count), UInt32(utf16Count), style: current)
         return RunList(bounds: bounds, styles: styles, utf8End: UInt32(utf8Count), utf16End: UInt32(utf16Count))
+    }
+
+    /// Whether two attribute sets may be equal: the few fields that usually tell styles apart
+    /// agree. Comparing those first spares most full comparisons of two different sets.
+    @inline(__always)
+    static func mayBeEqual(_ a: StyleAttributes, _ b: StyleAttributes) -> Bool {
+        a.font?.weight == b.font?.weight && a.font?.italic == b.font?.italic && a.color == b.color
+            && (a.underline == nil) == (b.underline == nil) && a.link == b.link && a.action == b.action
     }
 
     /// A hash of the few fields that usually tell styles apart (link, action, color, font
