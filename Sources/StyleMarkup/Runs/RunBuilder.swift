@@ -78,7 +78,9 @@ enum RunBuilder {
             if let known = merges.value(current, contribution) {
                 style = known
             } else {
-                style = intern(styles[Int(current)].merging(contributions[contribution]))
+                var merged = styles[Int(current)]
+                contributions.apply(contribution, to: &merged)
+                style = intern(merged)
                 merges.insert(style, for: current, contribution)
             }
             stack.append((range.utf8End, range.utf16End, style))

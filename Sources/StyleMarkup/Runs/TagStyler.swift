@@ -15,8 +15,13 @@ struct TagStyler {
         var extra: [StyleAttributes] = []
         var ids: [UInt32] = []
 
-        subscript(id: UInt32) -> StyleAttributes {
-            Int(id) < bookTable.count ? bookTable[Int(id)] : extra[Int(id) - bookTable.count]
+        /// Merges the contribution `id` onto `attributes`, without copying the contribution.
+        func apply(_ id: UInt32, to attributes: inout StyleAttributes) {
+            if Int(id) < bookTable.count {
+                attributes.merge(bookTable[Int(id)])
+            } else {
+                attributes.merge(extra[Int(id) - bookTable.count])
+            }
         }
     }
 
