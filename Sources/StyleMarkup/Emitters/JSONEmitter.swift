@@ -65,7 +65,11 @@ public struct JSONEmitter: Emitter {
         writer.raw("{\n  \"version\": 1,\n  \"text\": ")
         writer.string(utf8: compiled.utf8Text)
         writer.raw(",\n  \"offsets\": ")
-        writer.string(offsets.rawValue)
+        switch offsets {
+        case .utf8: writer.raw("\"utf8\"")
+        case .utf16: writer.raw("\"utf16\"")
+        case .scalars: writer.raw("\"scalars\"")
+        }
         writer.raw(",\n  \"runs\": [")
         let buffer = writer.buffer
         for index in compiled.runs.indices {
