@@ -36,13 +36,16 @@ public final class MarkupTokenizer {
     private struct State {
         var store: TagStore
         var buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
-
-        init(imageTags: Set<String>) { store = TagStore(imageTags: imageTags) }
         var capacity = 256
         var utf8Count = 0
         var utf16Count = 0
+        /// Whether ``withUTF8Text(_:)`` is lending the buffer out: it must not be replaced then.
+        var lendsText = false
+
+        init(imageTags: Set<String>) { store = TagStore(imageTags: imageTags) }
 
         mutating func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, limits: MarkupLimits) throws(MarkupError) {
+            precondition(!lendsText, "MarkupTokenizer.tokenize called inside withUTF8Text")
             store.reset()
             utf8Count = 0
             utf16Count = 0
@@ -101,8 +104,12 @@ public final class MarkupTokenizer {
     public func attributes(of tag: TagToken) -> ArraySlice<TagAttribute> { state.store.attributes[tag.attributeIndices] }
 
     /// Calls `body` with the latest input's text as UTF-8 bytes, valid only during the call.
+    /// `body` must not call `tokenize` on this tokenizer (that stops the program).
     public func withUTF8Text<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        try body(UnsafeBufferPointer(start: state.buffer, count: state.utf8Count))
+        let wasLending = state.lendsText
+        state.lendsText = true
+        defer { state.lendsText = wasLending }
+        return try body(UnsafeBufferPointer(start: state.buffer, count: state.utf8Count))
     }
 
     /// The latest input's text, made on each access.
