@@ -47,6 +47,8 @@ final class DocumentationExamplesTests: XCTestCase {
         XCTAssertEqual(tokenizer.tags.map { tokenizer.name(of: $0) }, ["terms"])
         XCTAssertEqual(tokenizer.tags[0].range.nsRange, NSRange(location: 9, length: 5))
         XCTAssertEqual(tokenizer.attributes(of: tokenizer.tags[0]).map(\.value), ["https://example.com/t"])
+        XCTAssertEqual(tokenizer.attribute("href", of: tokenizer.tags[0]), "https://example.com/t")
+        XCTAssertNil(tokenizer.attribute("title", of: tokenizer.tags[0]))
         XCTAssertEqual(tokenizer.text, "Read the Terms")
         try tokenizer.tokenize(Data("no tags".utf8))
         XCTAssertTrue(tokenizer.tags.isEmpty)

@@ -38,7 +38,6 @@ public struct JSONEmitter: Emitter {
         let tags = compiled.tags
         for index in tags.indices {
             bound += 160 + JSONWriter.escapedSizeBound(tags[index].name)
-            if tags[index].attributes.isEmpty { continue }
             for attribute in tags[index].attributes {
                 bound += 8 + JSONWriter.escapedSizeBound(attribute.name) + JSONWriter.escapedSizeBound(attribute.value)
             }

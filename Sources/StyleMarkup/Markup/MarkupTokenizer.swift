@@ -22,7 +22,7 @@ public final class MarkupTokenizer {
     /// The limits applied to every input.
     public let limits: MarkupLimits
     /// Names of tags that stand for inline images (see ``MarkupParser/imageTags``).
-    public let imageTags: Set<String>
+    public var imageTags: Set<String> { state.store.imageTags }
 
     /// Everything that changes per input, in one stored property. Access is not checked for
     /// exclusivity at run time (that check costs more than reading a short string): the
@@ -68,7 +68,6 @@ public final class MarkupTokenizer {
     /// Creates a tokenizer with the given limits and image tag names.
     public init(limits: MarkupLimits = .default, imageTags: Set<String> = []) {
         self.limits = limits
-        self.imageTags = imageTags
         state = State(imageTags: imageTags)
     }
 
@@ -102,6 +101,12 @@ public final class MarkupTokenizer {
 
     /// The attributes of a tag of the latest input, in the order written.
     public func attributes(of tag: TagToken) -> ArraySlice<TagAttribute> { state.store.attributes[tag.attributeIndices] }
+
+    /// The value of the attribute named `name` of a tag of the latest input, if it has one
+    /// (as ``Tag/attribute(_:)``).
+    public func attribute(_ name: String, of tag: TagToken) -> String? {
+        attributes(of: tag).first { $0.name == name }?.value
+    }
 
     /// Calls `body` with the latest input's text as UTF-8 bytes, valid only during the call.
     /// `body` must not call `tokenize` on this tokenizer (that stops the program).

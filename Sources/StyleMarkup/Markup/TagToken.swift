@@ -31,8 +31,6 @@ public struct TagToken: Hashable, Sendable {
     public var depth: Int { Int(storedDepth) }
     /// The byte offset of the tag's `<` in the input.
     public var sourceByteOffset: Int { Int(storedSourceOffset) }
-    /// Whether the tag has attributes.
-    public var hasAttributes: Bool { attributeCount > 0 }
 
     var attributeIndices: Range<Int> { Int(attributeStart)..<Int(attributeStart + attributeCount) }
 }

@@ -64,7 +64,7 @@ struct TagStyler {
                                    message: "unknown tag <\(name)>: the style book has no style \"\(name)\"\(Suggestions.hint(for: name, in: book.styles.keys.sorted()))",
                                    location: parsed.sourceLocation(ofByte: tags[index].sourceByteOffset))
             }
-            guard !tags[index].attributes.isEmpty, let href = tags[index].attribute("href") else {
+            guard let href = tags[index].attribute("href") else {
                 result.ids.append(known ?? StyleBook.Contributions.unstyled)
                 continue
             }

@@ -21,6 +21,7 @@ final class MarkupTokenizerTests: XCTestCase {
             XCTAssertEqual(tokenizer.tags.map { tokenizer.name(of: $0) }, parsed.tags.map(\.name), file: file, line: line)
             XCTAssertEqual(tokenizer.tags.map { Array(tokenizer.attributes(of: $0)) }, parsed.tags.map(\.attributes), file: file, line: line)
             XCTAssertEqual(tokenizer.tags.map(\.range), parsed.tags.map(\.range), file: file, line: line)
+            XCTAssertEqual(tokenizer.tags.map { tokenizer.attribute("href", of: $0) }, parsed.tags.map { $0.attribute("href") }, file: file, line: line)
         } catch let expected {
             XCTAssertThrowsError(try tokenizer.tokenize(input), input.debugDescription, file: file, line: line) { error in
                 XCTAssertEqual(error as? MarkupError, expected, input.debugDescription, file: file, line: line)

@@ -118,8 +118,7 @@ struct StringAnalyzer {
                 known[key] = id
             }
             open.append(analysis.tags.count)
-            let href = tag.hasAttributes ? tokenizer.attributes(of: tag).first { $0.name == "href" }?.value : nil
-            analysis.tags.append(.init(name: name, href: href, offset: tag.sourceByteOffset, parent: parent, pathID: id))
+            analysis.tags.append(.init(name: name, href: tokenizer.attribute("href", of: tag), offset: tag.sourceByteOffset, parent: parent, pathID: id))
         }
         return analysis
     }
