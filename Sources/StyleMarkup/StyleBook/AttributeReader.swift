@@ -2,6 +2,8 @@
 /// reporting every problem with its path and a "did you mean" hint.
 struct AttributeReader {
     let linkPolicy: LinkPolicy
+    /// Whether a link's scheme must be one of the policy's (a run list read back keeps any scheme).
+    var checksLinkSchemes = true
 
     static let keys = ["font", "color", "background", "underline", "strikethrough", "kern", "baselineOffset",
                        "paragraph", "link", "action", "image", "custom"]
@@ -191,7 +193,7 @@ struct AttributeReader {
     private func readLink(_ value: BookValue, path: String, _ diagnostics: inout StyleDiagnostics) -> String? {
         guard let link = readString(value, path: path, &diagnostics) else { return nil }
         do {
-            return try linkPolicy.normalize(link)
+            return try linkPolicy.normalize(link, checkingScheme: checksLinkSchemes)
         } catch {
             diagnostics.report(path, error.description, at: value.offset)
             return nil

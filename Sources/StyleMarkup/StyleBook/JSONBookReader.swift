@@ -2,10 +2,12 @@
 ///
 /// Foundation's `JSONSerialization` gives no positions and cannot tell `true` from `1` on every
 /// platform, so style books are read with this instead. It uses an explicit stack of open
-/// containers, never recursion, and rejects nesting deeper than ``BookValue/maxDepth``.
+/// containers, never recursion, and rejects nesting deeper than its `maxDepth` (``BookValue/maxDepth`` unless told).
 struct JSONBookReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
+    /// The deepest nesting of arrays and objects accepted.
+    private let maxDepth: Int
 
     /// A syntax error with its position.
     struct SyntaxError: Error {
@@ -13,8 +15,9 @@ struct JSONBookReader {
         var byteOffset: Int
     }
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int = BookValue.maxDepth) {
         self.bytes = bytes
+        self.maxDepth = maxDepth
     }
 
     /// An open array or object. A class, so appending to the top of the stack never copies it.
@@ -64,7 +67,7 @@ struct JSONBookReader {
                 let here = location
                 switch peek {
                 case UInt8(ascii: "{")?, UInt8(ascii: "[")?:
-                    if stack.count >= BookValue.maxDepth { throw error("nesting deeper than \(BookValue.maxDepth) levels") }
+                    if stack.count >= maxDepth { throw error("nesting deeper than \(maxDepth) levels") }
                     let isObject = peek == UInt8(ascii: "{")
                     index += 1
                     skipSpace()

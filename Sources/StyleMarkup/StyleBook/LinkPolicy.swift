@@ -49,6 +49,12 @@ public struct LinkPolicy: Hashable, Sendable {
     /// Returns `link` percent-encoded, or throws when it holds a control character or its
     /// scheme is not allowed.
     public func normalize(_ link: String) throws(Problem) -> String {
+        try normalize(link, checkingScheme: true)
+    }
+
+    /// Returns `link` percent-encoded, or throws when it holds a control character or, when
+    /// `checkingScheme` is set, its scheme is not allowed.
+    func normalize(_ link: String, checkingScheme: Bool) throws(Problem) -> String {
         // Byte-level: links are checked once per tag with an href.
         var output: [UInt8] = []
         var changed = false
@@ -78,7 +84,7 @@ public struct LinkPolicy: Hashable, Sendable {
         }
         if let problem { throw problem }
         let normalized = changed ? String(decoding: output, as: UTF8.self) : link
-        if let scheme = Self.scheme(of: normalized), !allowedSchemes.contains(scheme) {
+        if checkingScheme, let scheme = Self.scheme(of: normalized), !allowedSchemes.contains(scheme) {
             throw .schemeNotAllowed(scheme: scheme, allowed: allowedSchemes)
         }
         return normalized
