@@ -111,7 +111,9 @@ struct MarkupReader {
     }
 
     private mutating func readAll() throws(MarkupError) {
-        var index = 0
+        // A byte-order mark at the very start is not text: reading starts after it, while
+        // source offsets (tags, errors) still count its bytes.
+        var index = SourceLocation.byteOrderMarkLength(of: input)
         while true {
             index = copyPlainText(from: index)
             if index >= end { break }

@@ -22,12 +22,14 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
 
     /// Computes the line and column of `byteOffset` by scanning `bytes` from the start.
     ///
-    /// This is linear in the offset and only used when a diagnostic is reported.
+    /// A UTF-8 byte-order mark at the very start is not a column (an editor does not show
+    /// it), but the byte offset counts its three bytes. This is linear in the offset and only
+    /// used when a diagnostic is reported.
     static func locate(byteOffset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
         let end = min(max(byteOffset, 0), bytes.count)
         var line = 1
         var column = 1
-        var index = 0
+        var index = min(byteOrderMarkLength(of: bytes), end)
         while index < end {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\n") {
@@ -39,6 +41,12 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
             index += 1
         }
         return SourceLocation(line: line, column: column, byteOffset: byteOffset)
+    }
+
+    /// 3 when `bytes` starts with a UTF-8 byte-order mark (EF BB BF), else 0.
+    @inline(__always)
+    static func byteOrderMarkLength(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
     }
 
     /// Computes the location of `byteOffset` inside a string's UTF-8 bytes.

@@ -176,7 +176,9 @@ final class InjectionCorpusTests: XCTestCase {
 
     func testByteOrderMarkIsEscapedInJSON() throws {
         // Regression: a raw U+FEFF starting a string was dropped by JSONSerialization on Linux.
-        let compiled = try MarkupCompiler().compile("\u{FEFF}<b>\u{FEFF}x</b>")
+        // (A U+FEFF written raw at the very start is a byte-order mark and is skipped; written
+        // as a reference it is text.)
+        let compiled = try MarkupCompiler().compile("&#xFEFF;<b>\u{FEFF}x</b>")
         let json = String(decoding: JSONEmitter().emit(compiled), as: UTF8.self)
         XCTAssertTrue(json.contains(#""text": "\ufeff\ufeffx""#), json)
         XCTAssertFalse(json.contains("\u{FEFF}"))
