@@ -41,8 +41,8 @@ struct MarkupcRunner {
         defer { try? FileManager.default.removeItem(at: scratch) }
         let outURL = scratch.appendingPathComponent("stdout")
         let errURL = scratch.appendingPathComponent("stderr")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        try Data().write(to: outURL)
+        try Data().write(to: errURL)
         let output = try FileHandle(forWritingTo: outURL)
         let errors = try FileHandle(forWritingTo: errURL)
         let input = Pipe()
@@ -64,7 +64,7 @@ struct MarkupcRunner {
     /// output cannot fill a pipe and block.
     static func runProgram(_ executable: URL, _ arguments: [String], directory: URL? = nil) throws -> (status: Int32, output: String) {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("markupc-program-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        try Data().write(to: log)
         defer { try? FileManager.default.removeItem(at: log) }
         let handle = try FileHandle(forWritingTo: log)
         let process = Process()

@@ -41,8 +41,8 @@ final class HTMLBrowserTests: XCTestCase {
                              "--virtual-time-budget=1000"] + arguments
         let stdout = directory.appendingPathComponent("chromium.out")
         let stderr = directory.appendingPathComponent("chromium.err")
-        FileManager.default.createFile(atPath: stdout.path, contents: nil)
-        FileManager.default.createFile(atPath: stderr.path, contents: nil)
+        try Data().write(to: stdout)
+        try Data().write(to: stderr)
         process.standardOutput = try FileHandle(forWritingTo: stdout)
         process.standardError = try FileHandle(forWritingTo: stderr)
         process.standardInput = FileHandle.nullDevice

@@ -100,7 +100,7 @@ final class RTFLibreOfficeTests: XCTestCase {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("markupc-soffice-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        try Data().write(to: log)
         defer { try? FileManager.default.removeItem(at: log) }
         let handle = try FileHandle(forWritingTo: log)
         defer { try? handle.close() }

@@ -280,7 +280,7 @@ final class PropertyTests: XCTestCase {
 
     /// The JSON emitter's document parses, and holds the same text, runs and tags.
     private func checkJSON(_ compiled: CompiledText, _ label: String) {
-        let output = (try? JSONEmitter().emit(compiled)) ?? []
+        let output = JSONEmitter().emit(compiled)
         guard let document = (try? JSONSerialization.jsonObject(with: Data(output))) as? [String: Any],
               let runs = document["runs"] as? [[String: Any]], let tags = document["tags"] as? [[String: Any]] else {
             check(false, "the JSON output does not parse: \(String(decoding: output, as: UTF8.self))", label)
