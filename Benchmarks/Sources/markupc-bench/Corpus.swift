@@ -20,13 +20,23 @@ enum Corpus {
 
     /// About `bytes` of prose with a (well-nested) tag every ~40 characters.
     static func prose(bytes: Int, seed: UInt64 = 42) -> [UInt8] {
+        prose(bytes: bytes, tagEvery: 40, seed: seed)
+    }
+
+    /// About `bytes` of dense markup: prose with a tag opened or closed every ~12 characters.
+    static func dense(bytes: Int, seed: UInt64 = 43) -> [UInt8] {
+        prose(bytes: bytes, tagEvery: 12, seed: seed)
+    }
+
+    /// About `bytes` of prose with a (well-nested) tag every `tagEvery` characters.
+    static func prose(bytes: Int, tagEvery: Int, seed: UInt64) -> [UInt8] {
         var random = SplitMix64(state: seed)
         var out: [UInt8] = []
         out.reserveCapacity(bytes + 256)
         var sinceTag = 0
         var open: [String] = []
         while out.count < bytes {
-            if sinceTag >= 40 {
+            if sinceTag >= tagEvery {
                 sinceTag = 0
                 if let tag = open.last, random.below(2) == 0 {
                     out.append(contentsOf: "</\(tag)>".utf8)
