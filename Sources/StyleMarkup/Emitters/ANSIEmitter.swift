@@ -1,9 +1,10 @@
 /// Text for a terminal (`--format ansi`): SGR styles, OSC 8 hyperlinks, images as their `alt`.
 ///
 /// Only what changes between runs is emitted, and everything is reset at the end, so a style
-/// never bleeds past its run or the output. At every line break (the text's own, and those of
-/// the word wrap with ``width``) styles and links are closed and reopened after it, so
-/// `less -R` and line-by-line tools keep them. Control characters in the text never reach the
+/// never bleeds past its run or the output. Before every line break (the text's own, and those
+/// of the word wrap with ``width``) styles and links are closed, and they are opened again only
+/// when the next text is written, so `less -R` and line-by-line tools keep them, no line feed
+/// is ever inside a style, and the output ends exactly as the text ends. Control characters in the text never reach the
 /// terminal raw (see `Docs/CLI.md`). With ``styled`` off, the output is the plain text with
 /// images as their `alt` and control characters made visible.
 public struct ANSIEmitter: Emitter {
@@ -49,6 +50,12 @@ public struct ANSIEmitter: Emitter {
     }
 
     /// The whole output.
+    ///
+    /// Two states are tracked: the one the current run wants (`wanted`, `wantedLink`) and the
+    /// one the terminal is in (`shown`, `shownLink`). The terminal is brought to the wanted
+    /// state only just before text is written, and back to plain just before every line
+    /// break, so nothing is ever open across a line feed, nothing is opened for an empty line,
+    /// and the output ends exactly as the text ends.
     public func emit(_ compiled: CompiledText) -> [UInt8] {
         var output: [UInt8] = []
         output.reserveCapacity(compiled.utf8Text.count + compiled.runs.count * 16)
@@ -57,13 +64,64 @@ public struct ANSIEmitter: Emitter {
         // with a width, the breaks of the word wrap.
         let breaks = styled || width != nil ? TerminalLayout(compiled, width: width).breaks : []
         var nextBreak = 0
-        var state = State()
-        var openLink: String?
-        var openLinkSequence = ""
+        // Per distinct attribute set: its SGR state, computed once; and each transition between
+        // two sets (or from the plain state, `plain`), built once.
+        let runs = compiled.runs
+        let plain = -1
+        var states: [State?] = Array(repeating: nil, count: runs.styles.count)
+        var transitions: [UInt64: [UInt8]] = [:]
+        var wanted = plain
+        var shown = plain
+        // Links by number (0 for none): each distinct link in a row of runs gets the next
+        // number, its OSC 8 `id`.
+        var wantedLinkURL: String?
+        var wantedLink = 0
+        var wantedLinkSequence: [UInt8] = []
+        var shownLink = 0
         var linkCount = 0
+        let closeLink = Array("\u{1B}]8;;\u{1B}\\".utf8)
+        let reset = Array("\u{1B}[0m".utf8)
 
+        func state(_ style: Int) -> State {
+            if style == plain { return State() }
+            if let known = states[style] { return known }
+            let made = State(runs.styles[style])
+            states[style] = made
+            return made
+        }
+        /// Brings the terminal to the wanted style and link, just before text is written.
+        func show() {
+            if shown != wanted {
+                let from = state(shown)
+                let to = state(wanted)
+                if from != to {
+                    let key = UInt64(UInt32(bitPattern: Int32(truncatingIfNeeded: shown))) << 32 | UInt64(UInt32(bitPattern: Int32(truncatingIfNeeded: wanted)))
+                    if let cached = transitions[key] {
+                        output.append(contentsOf: cached)
+                    } else {
+                        let sequence = Array(transition(from: from, to: to).utf8)
+                        transitions[key] = sequence
+                        output.append(contentsOf: sequence)
+                    }
+                }
+                shown = wanted
+            }
+            if shownLink != wantedLink {
+                if shownLink != 0 { output.append(contentsOf: closeLink) }
+                if wantedLink != 0 { output.append(contentsOf: wantedLinkSequence) }
+                shownLink = wantedLink
+            }
+        }
+        /// Brings the terminal back to plain: before a line break and at the end.
+        func hide() {
+            if shownLink != 0 { output.append(contentsOf: closeLink) }
+            shownLink = 0
+            if state(shown) != State() { output.append(contentsOf: reset) }
+            shown = plain
+        }
         func writeSegment(_ range: Range<Int>, image: ImageAttributes?) {
             guard !range.isEmpty else { return }
+            if styled { show() }
             if let image {
                 // Each U+FFFC (three bytes) of an image run becomes the image's alt text.
                 let alt = Array((image.alt ?? "").utf8)
@@ -72,75 +130,41 @@ public struct ANSIEmitter: Emitter {
                 TextSanitizer.appendVisible(utf8[range], to: &output)
             }
         }
-        func lineBreak() {
-            guard styled else {
-                output.append(UInt8(ascii: "\n"))
-                return
-            }
-            if openLink != nil { output.append(contentsOf: "\u{1B}]8;;\u{1B}\\".utf8) }
-            if state != State() { output.append(contentsOf: "\u{1B}[0m".utf8) }
-            output.append(UInt8(ascii: "\n"))
-            if state != State() {
-                if reopen[previousStyle] == nil { reopen[previousStyle] = Array(transition(from: State(), to: state).utf8) }
-                output.append(contentsOf: reopen[previousStyle]!)
-            }
-            if openLink != nil { output.append(contentsOf: openLinkSequence.utf8) }
-        }
 
-        // Per distinct attribute set: its SGR state, computed once; and each transition between
-        // two sets, built once.
-        let runs = compiled.runs
-        var states: [State?] = Array(repeating: nil, count: runs.styles.count)
-        var transitions: [UInt64: [UInt8]] = [:]
-        var reopen: [[UInt8]?] = Array(repeating: nil, count: runs.styles.count)
-        var previousStyle = -1
         for index in runs.indices {
             let styleIndex = runs.styleIndex(at: index)
             let attributes = runs.styles[styleIndex]
             if styled {
-                if states[styleIndex] == nil { states[styleIndex] = State(attributes) }
-                let next = states[styleIndex]!
-                if next != state {
-                    let key = UInt64(UInt32(bitPattern: Int32(truncatingIfNeeded: previousStyle))) << 32 | UInt64(styleIndex)
-                    if let cached = transitions[key], previousStyle >= 0 {
-                        output.append(contentsOf: cached)
-                    } else {
-                        let sequence = Array(transition(from: state, to: next).utf8)
-                        if previousStyle >= 0 { transitions[key] = sequence }
-                        output.append(contentsOf: sequence)
-                    }
-                }
-                state = next
-                if hyperlinks, attributes.link != openLink {
-                    if openLink != nil { output.append(contentsOf: "\u{1B}]8;;\u{1B}\\".utf8) }
-                    if let link = attributes.link {
+                wanted = styleIndex
+                let link = hyperlinks ? attributes.link : nil
+                if link != wantedLinkURL {
+                    // The same link across runs and lines keeps its id, so a terminal shows
+                    // it as one link.
+                    wantedLink = 0
+                    if let link {
                         linkCount += 1
-                        openLinkSequence = "\u{1B}]8;id=markupc-\(linkCount);\(TextSanitizer.visible(link))\u{1B}\\"
-                        output.append(contentsOf: openLinkSequence.utf8)
+                        wantedLink = linkCount
+                        wantedLinkSequence = Array("\u{1B}]8;id=markupc-\(linkCount);\(TextSanitizer.visible(link))\u{1B}\\".utf8)
                     }
-                    openLink = attributes.link
+                    wantedLinkURL = link
                 }
             }
-            previousStyle = styleIndex
             let range = runs.range(at: index).utf8
             var cursor = range.lowerBound
             while nextBreak < breaks.count, breaks[nextBreak].utf8 < range.upperBound {
                 let lineEnd = breaks[nextBreak]
-                if lineEnd.kind == .newline, lineEnd.utf8 > cursor, utf8[lineEnd.utf8 - 1] == UInt8(ascii: "\r") {
-                    // CRLF: the CR stays with its line break, raw.
-                    writeSegment(cursor..<lineEnd.utf8 - 1, image: attributes.image)
-                    output.append(UInt8(ascii: "\r"))
-                } else {
-                    writeSegment(cursor..<lineEnd.utf8, image: attributes.image)
-                }
-                lineBreak()
+                // CRLF: the CR stays with its line break, after the styles are closed.
+                let crlf = lineEnd.kind == .newline && lineEnd.utf8 > cursor && utf8[lineEnd.utf8 - 1] == UInt8(ascii: "\r")
+                writeSegment(cursor..<lineEnd.utf8 - (crlf ? 1 : 0), image: attributes.image)
+                if styled { hide() }
+                if crlf { output.append(UInt8(ascii: "\r")) }
+                output.append(UInt8(ascii: "\n"))
                 cursor = lineEnd.utf8 + (lineEnd.kind == .inserted ? 0 : 1)
                 nextBreak += 1
             }
             writeSegment(cursor..<range.upperBound, image: attributes.image)
         }
-        if openLink != nil { output.append(contentsOf: "\u{1B}]8;;\u{1B}\\".utf8) }
-        if state != State() { output.append(contentsOf: "\u{1B}[0m".utf8) }
+        if styled { hide() }
         return output
     }
 

@@ -36,7 +36,62 @@ final class ANSIEmitterTests: XCTestCase {
                        "\(esc)[38;2;255;0;0mone\(esc)[0m\n\(esc)[38;2;255;0;0mtwo\(esc)[0m")
         XCTAssertEqual(try ansi(#"<a href="https://x.test">a b</a>"#, book: "{}", width: 1),
                        "\(esc)]8;id=markupc-1;https://x.test\(esc)\\a\(esc)]8;;\(esc)\\\n\(esc)]8;id=markupc-1;https://x.test\(esc)\\b\(esc)]8;;\(esc)\\")
-        XCTAssertEqual(try ansi("<b>x\r\ny</b>"), "\(esc)[1mx\r\(esc)[0m\n\(esc)[1my\(esc)[0m")
+        XCTAssertEqual(try ansi("<b>x\r\ny</b>"), "\(esc)[1mx\(esc)[0m\r\n\(esc)[1my\(esc)[0m")
+    }
+
+    /// The output ends exactly as the text ends: every style and link is closed before a
+    /// line break, and nothing is reopened until the next line has text (issue 13, item 7).
+    func testNothingIsReopenedAfterALineBreakUntilTextFollows() throws {
+        let gray = ##"{"body": {"color": "gray"}}"##
+        XCTAssertEqual(try ansi("Hi\n", book: gray, depth: .ansi16), "\(esc)[90mHi\(esc)[0m\n")
+        XCTAssertEqual(try ansi("Hi\r\n", book: gray, depth: .ansi16), "\(esc)[90mHi\(esc)[0m\r\n")
+        XCTAssertEqual(try ansi("a\n\n\nb\n", book: gray, depth: .ansi16), "\(esc)[90ma\(esc)[0m\n\n\n\(esc)[90mb\(esc)[0m\n")
+        XCTAssertEqual(try ansi("\nx", book: gray, depth: .ansi16), "\n\(esc)[90mx\(esc)[0m")
+        XCTAssertEqual(try ansi("\n", book: gray, depth: .ansi16), "\n")
+        XCTAssertEqual(try ansi("<b>x\n</b>"), "\(esc)[1mx\(esc)[0m\n")
+        XCTAssertEqual(try ansi("<b>x</b>\n"), "\(esc)[1mx\(esc)[0m\n")
+        XCTAssertEqual(try ansi("<b>x\n</b>y\n"), "\(esc)[1mx\(esc)[0m\ny\n")
+        XCTAssertEqual(try ansi("<a href=\"https://x.test\">a\n</a>", book: "{}"),
+                       "\(esc)]8;id=markupc-1;https://x.test\(esc)\\a\(esc)]8;;\(esc)\\\n")
+        XCTAssertEqual(try ansi("<a href=\"https://x.test\">a\n\nb</a>", book: "{}"),
+                       "\(esc)]8;id=markupc-1;https://x.test\(esc)\\a\(esc)]8;;\(esc)\\\n\n\(esc)]8;id=markupc-1;https://x.test\(esc)\\b\(esc)]8;;\(esc)\\")
+        // A style that starts right after a line break is opened once, from the reset state.
+        XCTAssertEqual(try ansi("<b>x\n<i>y</i></b>"), "\(esc)[1mx\(esc)[0m\n\(esc)[1;3my\(esc)[0m")
+        // The wrap's line breaks too.
+        XCTAssertEqual(try ansi("<b>one two\n</b>", width: 4), "\(esc)[1mone\(esc)[0m\n\(esc)[1mtwo\(esc)[0m\n")
+        XCTAssertEqual(try ansi("Hi\n", book: gray, depth: .ansi16, styled: false), "Hi\n")
+    }
+
+    /// At every line feed of any output the terminal is back to plain: no SGR attribute and no
+    /// OSC 8 link is open across it, and the output ends with a line feed exactly when the text does.
+    func testEveryLineFeedIsPrecededByAResetState() throws {
+        let book = ##"{"body": {"color": "gray"}, "link": {"underline": "single"}, "r": {"background": "red"}}"##
+        let inputs = ["a\nb", "<r>a\n</r>\n", "\n\n<r>\n</r>", "<a href=\"https://x.test\">x\ny</a>\n", "<r>one two three</r>\n", "x \n"]
+        for input in inputs {
+            for width in [nil, 3] {
+                let output = try ansi(input, book: book, width: width)
+                let text = try MarkupCompiler(styleBook: StyleBook(json: book)).compile(input).text
+                XCTAssertEqual(output.hasSuffix("\n"), text.hasSuffix("\n"), input.debugDescription)
+                var open = false
+                var link = false
+                var index = output.startIndex
+                while index < output.endIndex {
+                    let rest = output[index...]
+                    if rest.hasPrefix("\(esc)[0m") {
+                        open = false
+                    } else if rest.hasPrefix("\(esc)[") {
+                        open = true
+                    } else if rest.hasPrefix("\(esc)]8;;\(esc)\\") {
+                        link = false
+                    } else if rest.hasPrefix("\(esc)]8;") {
+                        link = true
+                    } else if rest.first == "\n" || rest.first == "\r\n" {
+                        XCTAssertFalse(open || link, "\(input.debugDescription) width \(String(describing: width)): \(output.debugDescription)")
+                    }
+                    index = output.index(after: index)
+                }
+            }
+        }
     }
 
     func testEscapeInjectionIsShownNotSent() throws {
