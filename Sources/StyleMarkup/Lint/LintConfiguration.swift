@@ -31,6 +31,13 @@ public struct LintConfiguration: Sendable {
     public var ignoredPaths: [LintGlob]
     /// Whether warnings are reported as errors (`--strict`).
     public var warningsAsErrors: Bool
+    /// Which dialect strings are read in, by format, path and key; the first rule that
+    /// matches decides. Strings no rule matches are read as markupc markup with a style book
+    /// and as HTML without one (see ``MarkupDialect``).
+    public var dialects: [MarkupDialectRule] = []
+    /// Whether placeholders are compared in PO entries that have no `*-format` flag (by default
+    /// only `c-format` and `objc-format` entries are, as gettext's own checks do).
+    public var checksUnflaggedPOEntries = false
 
     /// Creates a configuration; the default checks every rule at its default level.
     public init(rules: [LintRule: Setting] = [:], ignoredKeys: [String] = [], ignoredPaths: [String] = [],
@@ -52,6 +59,21 @@ public struct LintConfiguration: Sendable {
         }
         if warningsAsErrors { level = .error }
         return level
+    }
+
+    /// Whether any dialect rule looks at keys (then each string's dialect is looked up).
+    var hasKeyDialects: Bool { dialects.contains { $0.key != nil } }
+
+    /// The dialect of the strings of a file (`key` `nil`) or of one string; `fallback` when no
+    /// rule matches.
+    func dialect(format: LocalizationFormat, path: String, key: String?, fallback: MarkupDialect) -> MarkupDialect {
+        for rule in dialects where rule.matches(format: format, path: path) {
+            if let glob = rule.key {
+                guard let key, glob.matches(key, pathAware: false) else { continue }
+            }
+            return rule.dialect
+        }
+        return fallback
     }
 
     /// Whether strings with this key are skipped.
@@ -94,8 +116,50 @@ public struct LintConfiguration: Sendable {
         }
         guard let root = object as? [String: Any] else { throw fail("the configuration must be a JSON object") }
         self.init()
-        for key in root.keys.sorted() where !["rules", "ignore", "$schema"].contains(key) {
-            throw fail("unknown key \"\(key)\"\(Suggestions.hint(for: key, in: ["rules", "ignore"])); expected rules, ignore")
+        let known = ["rules", "ignore", "dialects", "po"]
+        for key in root.keys.sorted() where !(known + ["$schema"]).contains(key) {
+            throw fail("unknown key \"\(key)\"\(Suggestions.hint(for: key, in: known)); expected rules, ignore, dialects, po")
+        }
+        if let dialects = root["dialects"] {
+            guard let list = dialects as? [Any] else {
+                throw fail("dialects must be an array of objects such as {\"format\": \"po\", \"dialect\": \"html\"}")
+            }
+            for (index, item) in list.enumerated() {
+                do {
+                    guard let entry = item as? [String: Any] else { throw fail("dialects[\(index)] must be an object") }
+                    for name in entry.keys.sorted() where !["format", "path", "key", "dialect"].contains(name) {
+                        throw fail("dialects[\(index)]: unknown key \"\(name)\"\(Suggestions.hint(for: name, in: ["format", "path", "key", "dialect"])); expected format, path, key, dialect")
+                    }
+                    for name in ["format", "path", "key", "dialect"] where entry[name] != nil && !(entry[name] is String) {
+                        throw fail("dialects[\(index)].\(name) must be a string")
+                    }
+                    guard let dialectName = entry["dialect"] as? String else { throw fail("dialects[\(index)] has no \"dialect\"") }
+                    guard let dialect = MarkupDialect(rawValue: dialectName) else {
+                        throw fail("dialects[\(index)].dialect: unknown dialect \"\(dialectName)\"\(Suggestions.hint(for: dialectName, in: MarkupDialect.allCases.map(\.rawValue))); expected html, markupc, text")
+                    }
+                    var format: LocalizationFormat?
+                    if let formatName = entry["format"] as? String {
+                        guard let found = LocalizationFormat(rawValue: formatName) else {
+                            let names = LocalizationFormat.allCases.map(\.rawValue)
+                            throw fail("dialects[\(index)].format: unknown format \"\(formatName)\"\(Suggestions.hint(for: formatName, in: names)); expected \(names.joined(separator: ", "))")
+                        }
+                        format = found
+                    }
+                    self.dialects.append(MarkupDialectRule(format: format, path: entry["path"] as? String, key: entry["key"] as? String, dialect: dialect))
+                }
+            }
+        }
+        if let po = root["po"] {
+            guard let po = po as? [String: Any] else { throw fail("po must be an object such as {\"unflaggedPlaceholders\": true}") }
+            for (name, value) in po.sorted(by: { $0.key < $1.key }) {
+                guard name == "unflaggedPlaceholders" else {
+                    throw fail("po: unknown key \"\(name)\"\(Suggestions.hint(for: name, in: ["unflaggedPlaceholders"])); expected unflaggedPlaceholders")
+                }
+                guard let flag = value as? Bool else {
+                    throw fail("po.unflaggedPlaceholders must be true or false")
+                }
+                checksUnflaggedPOEntries = flag
+            }
         }
         if let rules = root["rules"] {
             guard let rules = rules as? [String: Any] else { throw fail("rules must be an object of rule → level") }

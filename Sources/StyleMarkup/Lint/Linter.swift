@@ -138,7 +138,7 @@ public struct Linter: Sendable {
         switch format {
         case .appleStrings: AppleStringsReader.read(lines, into: &file)
         case .androidXML: AndroidStringsReader.read(lines, into: &file)
-        case .gettext: POFileReader.read(lines, into: &file, sourceLanguage: sourceLanguage)
+        case .gettext: POFileReader.read(lines, into: &file, sourceLanguage: sourceLanguage, checksUnflagged: configuration.checksUnflaggedPOEntries)
         case .xliff: XLIFFReader.read(lines, into: &file, sourceLanguage: sourceLanguage)
         case .xcstrings:
             if inParallel, workers > 1, let pieces = XCStringsReader.readInParallel(lines, file: file, sourceLanguage: sourceLanguage, workers: workers) {
@@ -172,21 +172,30 @@ public struct Linter: Sendable {
         let parser = MarkupParser(imageTags: styleBook?.imageStyleNames ?? [])
         let ranges = ParallelWork.ranges(total, workers: workers)
         let chains = TagChainTable()
+        let fallback: MarkupDialect = styleBook == nil ? .html : .markupc
+        let fileDialects = files.map { configuration.dialect(format: $0.format, path: $0.path, key: nil, fallback: fallback) }
+        let keyDialects = configuration.hasKeyDialects
+        func dialect(_ fileIndex: Int, _ stringIndex: Int) -> MarkupDialect {
+            guard keyDialects else { return fileDialects[fileIndex] }
+            return configuration.dialect(format: files[fileIndex].format, path: files[fileIndex].path,
+                                         key: files[fileIndex].strings[stringIndex].key, fallback: fallback)
+        }
         // One array per range (all ranges but the last have the same length), not joined:
         // joining would copy every analysis once more.
         var analyses = ParallelWork.map(ranges.count, workers: workers) { piece in
             var analyzer = StringAnalyzer(parser: parser, table: chains)
             // XLIFF and PO files repeat the same source strings in every language's file.
-            var sourceAnalyses: [ExactText: StringAnalysis] = [:]
+            var sourceAnalyses: [MarkupDialect: [ExactText: StringAnalysis]] = [:]
             return ranges[piece].map { flatIndex in
                 let (fileIndex, stringIndex) = flat[flatIndex]
+                let stringDialect = dialect(fileIndex, stringIndex)
                 guard files[fileIndex].strings[stringIndex].role == .source, files[fileIndex].format == .xliff || files[fileIndex].format == .gettext else {
-                    return analyzer.analyze(files[fileIndex].strings[stringIndex].value)
+                    return analyzer.analyze(files[fileIndex].strings[stringIndex].value, dialect: stringDialect)
                 }
                 let value = ExactText(files[fileIndex].strings[stringIndex].value)
-                if let known = sourceAnalyses[value] { return known }
-                let made = analyzer.analyze(value.text)
-                sourceAnalyses[value] = made
+                if let known = sourceAnalyses[stringDialect]?[value] { return known }
+                let made = analyzer.analyze(value.text, dialect: stringDialect)
+                sourceAnalyses[stringDialect, default: [:]][value] = made
                 return made
             }
         }
@@ -194,8 +203,17 @@ public struct Linter: Sendable {
         func analysis(_ ref: LintPairing.Ref) -> StringAnalysis { analysis(at: starts[ref.file] + ref.string) }
         func analysis(at flatIndex: Int) -> StringAnalysis { analyses[flatIndex / rangeLength][flatIndex % rangeLength] }
 
+        // Translations whose source does not parse: the source's one `source-malformed`
+        // warning stands for their markup problems, and their tags are not compared.
+        var sourceMalformed = Set<Int>()
+        for (translation, sources) in pairing.pairs where !analysis(sources[0]).markupErrors.isEmpty {
+            sourceMalformed.insert(starts[translation.file] + translation.string)
+        }
+
         let checked = ParallelWork.map(ranges.count, workers: workers) { piece in
             var found: [LintFinding] = []
+            // Sources of XLIFF and PO files, with the key and text that identify them.
+            var inlineSources: [(identity: String, finding: LintFinding)] = []
             var count = 0
             var languages = Set<String>()
             var lastLanguage: String?
@@ -209,14 +227,29 @@ public struct Linter: Sendable {
                 }
                 // Most strings parse and use no tag outside the style book: nothing to report.
                 let analyzed = analysis(at: flatIndex)
-                if analyzed.markupError == nil, analyzed.tags.isEmpty || styleBook == nil { continue }
-                found += MarkupRules.check(files[fileIndex].strings[stringIndex], analyzed, styleBook: styleBook)
+                if analyzed.markupErrors.isEmpty, analyzed.tags.isEmpty || styleBook == nil { continue }
+                let string = files[fileIndex].strings[stringIndex]
+                let format = files[fileIndex].format
+                let results = MarkupRules.check(string, analyzed, styleBook: styleBook, dialect: dialect(fileIndex, stringIndex),
+                                                format: format, sourceIsMalformed: sourceMalformed.contains(flatIndex))
+                if string.role == .source, format == .xliff || format == .gettext, !analyzed.markupErrors.isEmpty {
+                    inlineSources += results.map { (string.key + "\u{0}" + string.value, $0) }
+                } else {
+                    found += results
+                }
             }
-            return (found, count, languages)
+            return (found, count, languages, inlineSources)
         }
         let stringCount = checked.reduce(0) { $0 + $1.1 }
         let languages = checked.reduce(into: Set<String>()) { $0.formUnion($1.2) }
-        for part in checked { findings += part.0 }
+        // A source repeated in every XLIFF or PO file is reported once, in the first file.
+        var reportedSources = Set<String>()
+        for part in checked {
+            findings += part.0
+            for (identity, finding) in part.3 where finding.rule != .sourceMalformed || reportedSources.insert(identity).inserted {
+                findings.append(finding)
+            }
+        }
 
         let pairRanges = ParallelWork.ranges(pairing.pairs.count, workers: workers)
         let compared = ParallelWork.map(pairRanges.count, workers: workers) { piece in
@@ -228,13 +261,7 @@ public struct Linter: Sendable {
                 guard !configuration.ignores(key: translation.key) else { continue }
                 let translated = analysis(translationRef)
                 let sources = sourceRefs.map { (string: files[$0.file].strings[$0.string], analysis: analysis($0)) }
-                if translated.markupError == nil {
-                    let comparable = sources.filter { $0.analysis.markupError == nil }
-                    found += firstPassing(comparable.map { TagRules.compare(translation, translated, with: $0.analysis) })
-                }
-                if translation.checksPlaceholders, sources[0].string.checksPlaceholders {
-                    found += firstPassing(sources.map { PlaceholderRule.compare(translation, translated, with: $0.analysis) })
-                }
+                found += PairRules.compare(translation, translated, with: sources)
             }
             return found
         }
@@ -276,11 +303,5 @@ public struct Linter: Sendable {
         ParallelWork.update(&analyses, workers: workers) { $0 = [] }
         ParallelWork.update(&pairing.pairs, workers: workers) { $0.sources = [] }
         return report
-    }
-
-    /// No findings if any alternative passes; else the first alternative's findings.
-    private func firstPassing(_ results: [[LintFinding]]) -> [LintFinding] {
-        if results.contains(where: \.isEmpty) { return [] }
-        return results.first ?? []
     }
 }

@@ -124,7 +124,7 @@ final class LintHTMLReportBrowserTests: XCTestCase {
     func testFindingsAreHighlightedWhereTheReportSays() throws {
         let report = try report()
         let positioned = report.findings.filter { $0.location != nil && $0.rule != .duplicateKey && $0.rule != .orphanTranslation }
-        XCTAssertEqual(Set(positioned.map(\.rule)), [.tagMismatch, .placeholderMismatch, .malformedMarkup, .tagNesting, .unknownTag],
+        XCTAssertEqual(Set(positioned.map(\.rule)), [.tagMismatch, .placeholderMismatch, .malformedMarkup, .tagNesting, .unknownTag, .sourceMalformed],
                        LintTestSupport.describe(report.findings).joined(separator: "\n"))
         let result = try load(HTMLLintReporter(styleBook: try StyleBook(json: #"{"b": {"font": {"weight": "bold"}}, "i": {"font": {"italic": true}}}"#)).format(report))
         let marks = try XCTUnwrap(result["marks"] as? [[String: Any]])

@@ -74,9 +74,16 @@ final class LintPlaceholderRuleTests: XCTestCase {
             ("fr.po", "#, no-c-format\nmsgid \"50% off\"\nmsgstr \"50 % de remise\"\n"),
         ])
         XCTAssertEqual(report.findings, [])
-        // Without the flags, "% o" and "% d" are placeholders (flag ' ', conversions o and d).
-        let flagged = LintTestSupport.lint([("fr.po", "msgid \"50% off\"\nmsgstr \"50 % de remise\"\n")])
+        // In a c-format entry, "% o" and "% d" are placeholders (flag ' ', conversions o and d).
+        let flagged = LintTestSupport.lint([("fr.po", "#, c-format\nmsgid \"50% off\"\nmsgstr \"50 % de remise\"\n")])
         XCTAssertEqual(LintTestSupport.describe(flagged.findings),
+                       [#"3:12 placeholder-mismatch fr: "50% off": placeholder 1 is % d but % o in the source"#])
+        // An unflagged entry is not a format string unless the configuration says so.
+        let unflagged = ("fr.po", "msgid \"50% off\"\nmsgstr \"50 % de remise\"\n")
+        XCTAssertEqual(LintTestSupport.lint([unflagged]).findings, [])
+        var configuration = LintConfiguration()
+        configuration.checksUnflaggedPOEntries = true
+        XCTAssertEqual(LintTestSupport.describe(LintTestSupport.lint([unflagged], configuration: configuration).findings),
                        [#"2:12 placeholder-mismatch fr: "50% off": placeholder 1 is % d but % o in the source"#])
     }
 }

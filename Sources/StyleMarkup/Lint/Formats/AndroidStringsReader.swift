@@ -115,6 +115,7 @@ struct AndroidStringsReader {
                                      checksPlaceholders: resource.attribute("formatted") != "false")
         string.pluralGroup = pluralGroup
         string.resourceName = resource.attribute("name")
+        string.droppedQuotes = text.droppedQuotes
         // The same name may appear once per `product` (phone, tablet).
         let identity = key + "\u{0}" + (resource.attribute("product") ?? "")
         if let first = firstDefinition[identity] {

@@ -18,6 +18,8 @@ struct AndroidTextBuilder: DecodedTextSink {
     /// A white space run not yet written: where it starts and whether it is one plain space.
     private var pendingSpace: (offset: Int, verbatim: Bool)?
     private var wroteSomething = false
+    /// Whether an unescaped `"` was dropped.
+    private(set) var droppedQuotes = false
 
     init(lines: LineTable, startingAt offset: Int) {
         builder = DecodedTextBuilder(lines: lines, startingAt: offset)
@@ -88,6 +90,7 @@ struct AndroidTextBuilder: DecodedTextSink {
         }
         if byte == UInt8(ascii: "\"") {
             quoted.toggle()
+            droppedQuotes = true
             return
         }
         if !quoted, Self.isSpace(byte) {

@@ -6,10 +6,12 @@ import Foundation
 ///
 /// Each `msgid` is a source string and each non-empty `msgstr` its translation. The header
 /// entry (`msgid ""`) gives the language (`Language:`; `X-Source-Language:` names the
-/// source's); entries flagged `#, fuzzy` and obsolete `#~` entries are skipped; an entry
-/// flagged `no-c-format` (or any `no-…-format`) is not checked for placeholders. In a plural
-/// entry, `msgstr[0]` is compared with `msgid` and the other forms with `msgid_plural`, and a
-/// form passes when it matches either.
+/// source's); entries flagged `#, fuzzy`, obsolete `#~` entries and `translator-credits` (or
+/// `translator_credits`), which is not a translation of its msgid, are skipped. Placeholders
+/// are compared, as gettext does, only in entries flagged `c-format` or `objc-format` (the
+/// printf syntaxes lint knows), never in `no-…-format` ones, and in unflagged entries only
+/// when the configuration asks (``LintConfiguration/checksUnflaggedPOEntries``). In a plural
+/// entry, `msgstr[0]` is compared with `msgid` and the other forms with `msgid_plural`.
 struct POFileReader {
     private struct Field {
         var keyword: String
@@ -36,10 +38,18 @@ struct POFileReader {
     private var file: LocalizationFile
     private var sourceLanguage: String?
     private var firstDefinition: [String: LintLocation] = [:]
+    private var checksUnflagged = false
 
-    /// Reads the UTF-8 text of a `.po` file into `file`.
-    static func read(_ lines: LineTable, into file: inout LocalizationFile, sourceLanguage: String?) {
+    /// The `*-format` flags whose placeholders lint reads (printf's grammar).
+    static let printfFormats: Set<String> = ["c-format", "objc-format"]
+    /// msgids whose msgstr is not their translation (the translators' names).
+    static let notTranslations: Set<String> = ["translator-credits", "translator_credits"]
+
+    /// Reads the UTF-8 text of a `.po` file into `file`; `checksUnflagged` compares the
+    /// placeholders of entries that have no `*-format` flag too.
+    static func read(_ lines: LineTable, into file: inout LocalizationFile, sourceLanguage: String?, checksUnflagged: Bool = false) {
         var reader = POFileReader(lines: lines, text: lines.text, file: file, sourceLanguage: sourceLanguage)
+        reader.checksUnflagged = checksUnflagged
         // An entry takes four lines or more: room enough that the table is seldom rehashed.
         reader.firstDefinition.reserveCapacity(lines.lineCount / 4)
         do {
@@ -214,9 +224,11 @@ struct POFileReader {
             readHeader(entry.field("msgstr")?.builder.finish().value ?? "")
             return
         }
-        if entry.flags.contains("fuzzy") { return }
+        if entry.flags.contains("fuzzy") || Self.notTranslations.contains(id.value) { return }
         let key = context.map { "\($0.builder.finish().value)::\(id.value)" } ?? id.value
+        let formats = entry.flags.filter { $0.hasSuffix("-format") && !$0.hasPrefix("no-") }
         let checksPlaceholders = !entry.flags.contains { $0.hasPrefix("no-") && $0.hasSuffix("-format") }
+            && (formats.isEmpty ? checksUnflagged : formats.contains { Self.printfFormats.contains($0) })
         func make(_ field: Field, key: String, role: LocalizedString.Role, language: String?) -> LocalizedString {
             let (value, positions) = field.builder.finish()
             return LocalizedString(file: file.path, key: key, language: language, value: value, positions: positions,
@@ -237,7 +249,8 @@ struct POFileReader {
             file.strings.append(make(field, key: "\(key)[plural]", role: .source, language: sourceLanguage))
         }
         for field in entry.fields where field.keyword == "msgstr" {
-            let string = make(field, key: field.index.map { "\(key)[\($0)]" } ?? key, role: .translation, language: file.language)
+            var string = make(field, key: field.index.map { "\(key)[\($0)]" } ?? key, role: .translation, language: file.language)
+            if plural != nil { string.pluralGroup = key }
             guard !string.value.isEmpty else { continue }
             let index = file.strings.count
             file.strings.append(string)

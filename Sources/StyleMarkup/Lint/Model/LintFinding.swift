@@ -31,11 +31,17 @@ public enum LintRule: String, CaseIterable, Hashable, Sendable {
     case orphanTranslation = "orphan-translation"
     /// A file that cannot be read, or is not valid in its format.
     case malformedFile = "malformed-file"
+    /// A source string does not parse in its dialect (reported once; its translations' tags
+    /// and links are then not compared).
+    case sourceMalformed = "source-malformed"
+    /// A plural form leaves out the count its source form has (a language that writes "one"
+    /// as a word): usually intended, so a warning of its own that can be turned off.
+    case pluralCountDropped = "plural-count-dropped"
 
     /// The level the rule reports at unless the configuration says otherwise.
     public var defaultLevel: LintLevel {
         switch self {
-        case .tagNesting, .linkChanged, .duplicateKey, .orphanTranslation: return .warning
+        case .tagNesting, .linkChanged, .duplicateKey, .orphanTranslation, .sourceMalformed, .pluralCountDropped: return .warning
         default: return .error
         }
     }
@@ -114,6 +120,8 @@ extension LintRule {
         case .duplicateKey: return "A key is defined twice in one file."
         case .orphanTranslation: return "A translation whose key the source does not have."
         case .malformedFile: return "A file that cannot be read or is not valid in its format."
+        case .sourceMalformed: return "A source string does not parse as markup in its dialect."
+        case .pluralCountDropped: return "A plural form leaves out its source form's count."
         }
     }
 }

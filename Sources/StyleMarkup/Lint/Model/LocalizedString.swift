@@ -41,6 +41,9 @@ public struct LocalizedString: Sendable {
     var pluralGroup: String?
     /// The Android resource a plural or array item belongs to, for reporting a missing source once.
     var resourceName: String?
+    /// Whether reading the value dropped an unescaped `"` (Android, as aapt2 does), for
+    /// messages about attribute values that lost their quotes.
+    var droppedQuotes = false
 
     /// Creates a string.
     public init(file: String, key: String, language: String?, value: String, positions: PositionMap,

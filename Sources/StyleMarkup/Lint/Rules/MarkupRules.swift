@@ -5,10 +5,22 @@ import Foundation
 enum MarkupRules {
     /// The findings for `string`, whose analysis is `analysis`. `styleBook`, when given, names
     /// the known tags.
-    static func check(_ string: LocalizedString, _ analysis: StringAnalysis, styleBook: StyleBook?) -> [LintFinding] {
-        if let error = analysis.markupError {
-            let rule: LintRule = error.kind == .imageContent ? .imageContent : .malformedMarkup
-            return [LintFinding(rule, string, at: string.location(ofUTF8Offset: error.location.byteOffset), filePositions(in: error.message, of: string))]
+    ///
+    /// A translation's every markup problem is a `malformed-markup` (or `image-content`)
+    /// finding, unless `sourceIsMalformed`: then its source's `source-malformed` finding
+    /// stands for them. A source string's problems are one `source-malformed` warning.
+    static func check(_ string: LocalizedString, _ analysis: StringAnalysis, styleBook: StyleBook?, dialect: MarkupDialect,
+                      format: LocalizationFormat, sourceIsMalformed: Bool = false) -> [LintFinding] {
+        if !analysis.markupErrors.isEmpty {
+            if string.role == .source {
+                return [sourceMalformed(string, analysis.markupErrors, dialect: dialect, format: format)]
+            }
+            if sourceIsMalformed { return [] }
+            return analysis.markupErrors.map { error in
+                let rule: LintRule = error.kind == .imageContent ? .imageContent : .malformedMarkup
+                return LintFinding(rule, string, at: string.location(ofUTF8Offset: error.location.byteOffset),
+                                   message(for: error, in: string, format: format))
+            }
         }
         guard let styleBook else { return [] }
         var findings: [LintFinding] = []
@@ -19,6 +31,52 @@ enum MarkupRules {
                                         "unknown tag <\(tag.name)>: the style book has no style \"\(tag.name)\"\(hint)"))
         }
         return findings
+    }
+
+    /// The message of a markup error, with its positions in the file, in the file's terms.
+    static func message(for error: MarkupError, in string: LocalizedString, format: LocalizationFormat) -> String {
+        // aapt2 drops unescaped quotes, also inside CDATA and escaped markup: the attribute the
+        // markup reader sees has none, though the file shows them.
+        if format == .androidXML, string.droppedQuotes, error.kind == .malformedAttribute,
+           error.message.hasSuffix("must be in double or single quotes"),
+           let name = error.message.split(separator: " ").dropFirst(4).first {
+            return "the value of attribute \(name) has no quotes once aapt2 has read the string, because aapt2 drops every unescaped \"; escape them: \(name)=\\\"…\\\""
+        }
+        return filePositions(in: error.message, of: string)
+    }
+
+    /// One `source-malformed` warning for a source string whose markup does not parse: what
+    /// was seen, and how to write the string as text in its file.
+    static func sourceMalformed(_ string: LocalizedString, _ errors: [MarkupError], dialect: MarkupDialect,
+                                format: LocalizationFormat) -> LintFinding {
+        let first = errors[0]
+        var problems = errors.prefix(3).map { message(for: $0, in: string, format: format) }
+        if errors.count > 3 { problems.append("\(errors.count - 3) more") }
+        let seen = excerpt(of: string.value, at: first.location.byteOffset)
+        let lessThan: String
+        switch format {
+        case .androidXML, .xliff, .stringsdict: lessThan = "&amp;lt;"
+        case .appleStrings, .gettext, .xcstrings: lessThan = "&lt;"
+        }
+        let detail = "the source does not parse as \(dialect.displayName) markup at \(seen): \(problems.joined(separator: "; "))"
+            + ". If the string is text, write each < as \(lessThan) in this file, or give it the \"text\" dialect in .markupc.json"
+            + " (its translations' tags and links are not compared)"
+        return LintFinding(.sourceMalformed, string, at: string.location(ofUTF8Offset: first.location.byteOffset), detail)
+    }
+
+    /// Up to 40 characters of `value` from the tag around `offset` (or from `offset`), quoted:
+    /// what the reader saw.
+    private static func excerpt(of value: String, at offset: Int) -> String {
+        let utf8 = value.utf8
+        var at = min(max(offset, 0), utf8.count)
+        let bytes = Array(utf8)
+        if let tagStart = bytes[max(0, at - 60)..<at].lastIndex(of: UInt8(ascii: "<")),
+           !bytes[tagStart..<at].contains(UInt8(ascii: ">")) { at = tagStart }
+        let start = utf8.index(utf8.startIndex, offsetBy: at)
+        var text = String(value[start...].prefix(40))
+        if let close = text.firstIndex(of: ">") { text = String(text[...close]) }
+        text = String(text.map { $0.isNewline ? "↵" : $0 })
+        return "\"" + text + "\""
     }
 
     /// Rewrites `opened at LINE:COLUMN` (a position in the string) as the position in the file.

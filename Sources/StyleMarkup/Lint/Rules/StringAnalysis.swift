@@ -17,8 +17,11 @@ struct StringAnalysis {
         var pathID: Int
     }
 
-    /// The markup error, when the string does not parse.
-    var markupError: MarkupError?
+    /// Every problem found reading the markup (the markupc dialect stops at its first); empty
+    /// when the string parses.
+    var markupErrors: [MarkupError] = []
+    /// The first markup problem, when the string does not parse.
+    var markupError: MarkupError? { markupErrors.first }
     var tags: [TagInfo] = []
     var placeholders: [PrintfPlaceholder] = []
 
@@ -92,14 +95,20 @@ struct StringAnalyzer {
         self.table = table
     }
 
-    mutating func analyze(_ value: String) -> StringAnalysis {
+    mutating func analyze(_ original: String, dialect: MarkupDialect = .markupc) -> StringAnalysis {
         var analysis = StringAnalysis()
-        analysis.placeholders = PrintfPlaceholder.scan(value)
-        if Self.isPlainText(value) { return analysis }
+        analysis.placeholders = PrintfPlaceholder.scan(original)
+        if dialect == .text || Self.isPlainText(original) { return analysis }
+        var value = original
+        if InttypesPlaceholders.mayContain(original), let masked = InttypesPlaceholders.masked(original) {
+            analysis.placeholders = (analysis.placeholders + InttypesPlaceholders.scan(original)).sorted { $0.range.lowerBound < $1.range.lowerBound }
+            value = masked
+        }
+        if dialect == .html { return analyzeHTML(value, into: analysis) }
         do {
             try tokenizer.tokenize(value)
         } catch {
-            analysis.markupError = error
+            analysis.markupErrors = [error]
             return analysis
         }
         let tags = tokenizer.tags
@@ -119,6 +128,30 @@ struct StringAnalyzer {
             }
             open.append(analysis.tags.count)
             analysis.tags.append(.init(name: name, href: tokenizer.attribute("href", of: tag), offset: tag.sourceByteOffset, parent: parent, pathID: id))
+        }
+        return analysis
+    }
+
+    /// The id of the chain `parent` (a chain id, or -1 for the top) → `name`.
+    private mutating func chainID(parent: Int, name: String) -> Int {
+        let key = TagChainTable.Key(parent: parent, name: name)
+        if let seen = known[key] { return seen }
+        let id = table.id(of: key)
+        known[key] = id
+        return id
+    }
+
+    /// Reads `value` in the HTML dialect (``HTMLDialectReader``), keeping every problem.
+    private mutating func analyzeHTML(_ value: String, into start: StringAnalysis) -> StringAnalysis {
+        var analysis = start
+        var copy = value
+        let reader = copy.withUTF8 { HTMLDialectReader($0, limits: tokenizer.limits) }
+        analysis.markupErrors = reader.errors
+        analysis.tags.reserveCapacity(reader.tags.count)
+        for tag in reader.tags {
+            let parentChain = tag.parent.map { analysis.tags[$0].pathID } ?? -1
+            analysis.tags.append(.init(name: tag.name, href: tag.href, offset: tag.offset, parent: tag.parent,
+                                       pathID: chainID(parent: parentChain, name: tag.name)))
         }
         return analysis
     }

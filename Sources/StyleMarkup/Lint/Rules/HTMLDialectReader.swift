@@ -1,0 +1,198 @@
+/// Reads a string's tags in the HTML dialect (``MarkupDialect/html``), as the HTML renderers of
+/// localization files do, and finds every problem rather than stopping at the first.
+///
+/// - `<` starts a tag only before an ASCII letter (`</` and a letter for a closing tag);
+///   `a < b`, `<3` and `<<` are text. `<!-- … -->`, `<!…>` and `<?…>` are skipped.
+/// - Tag names are compared in lower case (`<B>…</b>`).
+/// - Void elements (``MarkupDialect/voidElements``) and tags written `<x/>` have no content;
+///   `</br>` is read as `<br>`, as browsers do, and other closing tags of void elements are
+///   ignored.
+/// - Attribute values may be quoted, unquoted (`href=%1$s`) or missing (`<input disabled>`).
+/// - `&` is text unless it starts a reference; references are not checked.
+///
+/// Problems (a tag never closed, a closing tag that does not match, a tag never ended with
+/// `>`, a quote never closed) are reported with messages in the words markupc uses, and the
+/// reader recovers: a closing tag that matches an outer open tag closes the tags inside it.
+/// One pass over the UTF-8 bytes; open tags are kept on an explicit stack, as deep as
+/// ``MarkupLimits/maxNestingDepth``.
+struct HTMLDialectReader {
+    struct Tag {
+        var name: String
+        var href: String?
+        /// The byte offset of the tag's `<`.
+        var offset: Int
+        /// The index of the enclosing open tag, if any.
+        var parent: Int?
+    }
+
+    private(set) var tags: [Tag] = []
+    private(set) var errors: [MarkupError] = []
+
+    /// Reads `bytes` (a string's UTF-8 bytes).
+    init(_ bytes: UnsafeBufferPointer<UInt8>, limits: MarkupLimits = .default, maxErrors: Int = 16) {
+        var open: [Int] = []
+        // Tags closed by a closing tag of an outer one (reported then), whose own closing tag
+        // may still come.
+        var implicitlyClosed: [String] = []
+        var index = 0
+        let end = bytes.count
+        func location(_ offset: Int) -> SourceLocation { SourceLocation.locate(byteOffset: offset, in: bytes) }
+        func fail(_ kind: MarkupError.Kind, _ message: String, at offset: Int) {
+            if errors.count < maxErrors { errors.append(MarkupError(kind: kind, message: message, location: location(offset))) }
+        }
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C }
+        func isNameByte(_ byte: UInt8) -> Bool {
+            isLetter(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "-")
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".")
+        }
+        func name(_ start: Int, _ stop: Int) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<stop]), as: UTF8.self).lowercased()
+        }
+        func find(_ byte: UInt8, from start: Int) -> Int {
+            var at = start
+            while at < end, bytes[at] != byte { at += 1 }
+            return at
+        }
+        while index < end {
+            guard bytes[index] == UInt8(ascii: "<"), index + 1 < end else {
+                index += 1
+                continue
+            }
+            let start = index
+            let next = bytes[index + 1]
+            if next == UInt8(ascii: "!") || next == UInt8(ascii: "?") {
+                if next == UInt8(ascii: "!"), index + 3 < end, bytes[index + 2] == UInt8(ascii: "-"), bytes[index + 3] == UInt8(ascii: "-") {
+                    var at = index + 4
+                    while at + 2 < end, !(bytes[at] == UInt8(ascii: "-") && bytes[at + 1] == UInt8(ascii: "-") && bytes[at + 2] == UInt8(ascii: ">")) { at += 1 }
+                    guard at + 2 < end else {
+                        fail(.unterminatedTag, "comment <!-- is never closed with -->", at: start)
+                        break
+                    }
+                    index = at + 3
+                } else {
+                    index = min(find(UInt8(ascii: ">"), from: index + 2) + 1, end)
+                }
+                continue
+            }
+            if next == UInt8(ascii: "/"), index + 2 < end, isLetter(bytes[index + 2]) {
+                let nameStart = index + 2
+                var nameEnd = nameStart
+                while nameEnd < end, isNameByte(bytes[nameEnd]) { nameEnd += 1 }
+                let closing = name(nameStart, nameEnd)
+                let close = find(UInt8(ascii: ">"), from: nameEnd)
+                guard close < end else {
+                    fail(.unterminatedTag, "closing tag </\(closing) is never closed with '>'", at: start)
+                    // The tag it meant to close is not reported again as never closed.
+                    if let depth = open.lastIndex(where: { tags[$0].name == closing }) { open.remove(at: depth) }
+                    break
+                }
+                index = close + 1
+                if MarkupDialect.voidElements.contains(closing) {
+                    if closing == "br" { tags.append(Tag(name: "br", href: nil, offset: start, parent: open.last)) }
+                    continue
+                }
+                guard let depth = open.lastIndex(where: { tags[$0].name == closing }) else {
+                    if let closedEarlier = implicitlyClosed.lastIndex(of: closing) {
+                        // `<b><i>x</b></i>`: the `</i>` that crossed `</b>`, reported there.
+                        implicitlyClosed.remove(at: closedEarlier)
+                        continue
+                    }
+                    if let innermost = open.last {
+                        // `<b>x</i>`: one problem, reported once (not again as <b> never closed).
+                        let inner = tags[innermost]
+                        fail(.mismatchedClosingTag,
+                             "closing tag </\(closing)> does not match <\(inner.name)> opened at \(location(inner.offset)); close </\(inner.name)> first",
+                             at: start)
+                        open.removeLast()
+                    } else {
+                        fail(.unexpectedClosingTag, "closing tag </\(closing)> has no matching open tag <\(closing)>", at: start)
+                    }
+                    continue
+                }
+                if depth != open.count - 1 {
+                    let inner = tags[open[open.count - 1]]
+                    fail(.mismatchedClosingTag,
+                         "closing tag </\(closing)> does not match <\(inner.name)> opened at \(location(inner.offset)); close </\(inner.name)> first",
+                         at: start)
+                }
+                implicitlyClosed += open[(depth + 1)...].map { tags[$0].name }
+                open.removeLast(open.count - depth)
+                continue
+            }
+            guard isLetter(next) else {
+                index += 1
+                continue
+            }
+            // An opening tag: its name, then attributes up to `>` or `/>`.
+            var at = index + 1
+            while at < end, isNameByte(bytes[at]) { at += 1 }
+            let tagName = name(index + 1, at)
+            var href: String?
+            var isEmpty = false
+            var ended = false
+            while at < end {
+                let byte = bytes[at]
+                if isSpace(byte) { at += 1; continue }
+                if byte == UInt8(ascii: ">") { ended = true; at += 1; break }
+                if byte == UInt8(ascii: "/") {
+                    if at + 1 < end, bytes[at + 1] == UInt8(ascii: ">") { isEmpty = true; ended = true; at += 2; break }
+                    at += 1
+                    continue
+                }
+                if byte == UInt8(ascii: "<") { break }
+                let attributeStart = at
+                while at < end, !isSpace(bytes[at]), bytes[at] != UInt8(ascii: "="), bytes[at] != UInt8(ascii: ">"),
+                      !(bytes[at] == UInt8(ascii: "/") && at + 1 < end && bytes[at + 1] == UInt8(ascii: ">")) { at += 1 }
+                let attribute = name(attributeStart, at)
+                var probe = at
+                while probe < end, isSpace(bytes[probe]) { probe += 1 }
+                guard probe < end, bytes[probe] == UInt8(ascii: "=") else { continue }
+                at = probe + 1
+                while at < end, isSpace(bytes[at]) { at += 1 }
+                guard at < end else { break }
+                let value: String
+                if bytes[at] == UInt8(ascii: "\"") || bytes[at] == UInt8(ascii: "'") {
+                    let quote = bytes[at]
+                    let close = find(quote, from: at + 1)
+                    guard close < end else {
+                        fail(.malformedAttribute,
+                             "the value of attribute \(attribute) in tag <\(tagName)> is never closed with \(quote == UInt8(ascii: "\"") ? "\"" : "'")",
+                             at: at)
+                        at = end
+                        break
+                    }
+                    value = String(decoding: UnsafeBufferPointer(rebasing: bytes[(at + 1)..<close]), as: UTF8.self)
+                    at = close + 1
+                } else {
+                    let valueStart = at
+                    while at < end, !isSpace(bytes[at]), bytes[at] != UInt8(ascii: ">") { at += 1 }
+                    value = String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<at]), as: UTF8.self)
+                }
+                if attribute == "href", href == nil { href = value }
+            }
+            guard ended else {
+                if errors.count < maxErrors {
+                    fail(.unterminatedTag, "tag <\(tagName) is never closed with '>'", at: start)
+                }
+                index = max(at, start + 1)
+                continue
+            }
+            index = at
+            tags.append(Tag(name: tagName, href: href, offset: start, parent: open.last))
+            if !isEmpty, !MarkupDialect.voidElements.contains(tagName) {
+                // The depth limit keeps the search for a closing tag's match linear in practice.
+                guard open.count < limits.maxNestingDepth else {
+                    fail(.nestingTooDeep, "tags nest deeper than the limit of \(limits.maxNestingDepth) at <\(tagName)>", at: start)
+                    open = []
+                    break
+                }
+                open.append(tags.count - 1)
+            }
+        }
+        for unclosed in open {
+            let tagName = tags[unclosed].name
+            fail(.unclosedTag, "tag <\(tagName)> is never closed; add </\(tagName)> where its text ends", at: tags[unclosed].offset)
+        }
+    }
+}
