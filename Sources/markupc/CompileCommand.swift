@@ -2,6 +2,12 @@ import Foundation
 import StyleMarkup
 
 /// `markupc [compile]`: compiles each input and writes its output document.
+///
+/// Output files (`-o`, `--output-dir`, `--css`) are one group: every input is compiled and
+/// its document staged beside its target first; only when every input compiled and every
+/// document was staged are they all renamed into place, else none is (see ``OutputFile``).
+/// Documents for standard output are written one after the other as they compile; the
+/// `--css` stylesheet then follows only when every document was written.
 struct CompileCommand {
     var options: CompileOptions
 
@@ -9,9 +15,16 @@ struct CompileCommand {
         let book: StyleBook
         if let path = options.styleBook {
             do {
-                book = try StyleBook(contentsOfFile: path, limits: options.styleBookLimits)
-            } catch {
+                let data = try FileContents.read(path, maxBytes: options.styleBookLimits.maxFileBytes)
+                book = try StyleBook(data: data, fileName: path, limits: options.styleBookLimits)
+            } catch let error as FileReadError {
+                Diagnostics.error(error.description)
+                return .failure
+            } catch let error as StyleBookError {
                 Diagnostics.report(error)
+                return .failure
+            } catch {
+                Diagnostics.error("\(error)")
                 return .failure
             }
         } else {
@@ -26,23 +39,72 @@ struct CompileCommand {
         }
         let compiler = MarkupCompiler(styleBook: book, strict: options.strict, limits: options.limits)
         let emitter = makeEmitter(book)
-        if let css = options.css {
-            guard let html = emitter as? HTMLEmitter else {
-                Diagnostics.error("--css goes with --format html")
-                return .failure
+        if options.css != nil, !(emitter is HTMLEmitter) {
+            Diagnostics.error("--css goes with --format html")
+            return .failure
+        }
+        let targets = options.inputs.map { outputPath(for: $0, extension: emitter.fileExtension) }
+        do {
+            try checkCollisions(targets)
+        } catch {
+            Diagnostics.usage(error)
+            return .failure
+        }
+
+        var staged: [OutputFile.Staged] = []
+        var status = ExitStatus.success
+        for (input, target) in zip(options.inputs, targets) {
+            guard let bytes = compile(input, with: compiler, emitter: emitter, status: &status) else { continue }
+            if let target {
+                // Once a document failed, the rest are only compiled, for their diagnostics.
+                guard status == .success else { continue }
+                do {
+                    staged.append(try OutputFile.stage(bytes, to: target))
+                } catch {
+                    Diagnostics.error(error.message)
+                    status = .failure
+                }
+            } else if let problem = Console.output(bytes) {
+                Diagnostics.error("cannot write to standard output: \(problem)")
+                status = .failure
             }
+        }
+        if status == .success, let css = options.css, let html = emitter as? HTMLEmitter {
             do {
-                try OutputFile.write(Array(html.stylesheet().utf8), to: css)
+                staged.append(try OutputFile.stage(Array(html.stylesheet().utf8), to: css))
             } catch {
                 Diagnostics.error(error.message)
-                return .failure
+                status = .failure
             }
         }
-        var status = ExitStatus.success
-        for input in options.inputs {
-            status = max(status, compile(input, with: compiler, emitter: emitter))
+        guard status == .success else {
+            OutputFile.discard(staged)
+            if !staged.isEmpty || options.css != nil {
+                Console.error("markupc: note: no output file was written; the output files of one run are written all together or not at all")
+            }
+            return status
+        }
+        do {
+            try OutputFile.commit(staged)
+        } catch {
+            Diagnostics.error(error.message)
+            return .failure
         }
         return status
+    }
+
+    /// Every output, the style book and every input must be different files.
+    private func checkCollisions(_ targets: [String?]) throws(UsageError) {
+        var outputs: [OutputCollisions.Role] = []
+        for (input, target) in zip(options.inputs, targets) {
+            guard let target else { continue }
+            let of = options.inputs.count > 1 || options.outputDirectory != nil ? " (from '\(input)')" : ""
+            outputs.append(.init(path: target, description: "the output '\(target)'\(of)"))
+        }
+        if let css = options.css { outputs.append(.init(path: css, description: "the --css stylesheet '\(css)'")) }
+        var reads = options.inputs.map { OutputCollisions.Role(path: $0, description: "the input '\($0)'") }
+        if let book = options.styleBook { reads.append(.init(path: book, description: "the style book '\(book)'")) }
+        try OutputCollisions.check(outputs: outputs, reads: reads)
     }
 
     private func makeEmitter(_ book: StyleBook) -> any Emitter {
@@ -66,80 +128,39 @@ struct CompileCommand {
                             stylesheetHref: options.htmlDocument ? options.css : nil)
     }
 
-    private func compile(_ input: String, with compiler: MarkupCompiler, emitter: any Emitter) -> ExitStatus {
+    /// The document of one input, or `nil` (with the problem reported and `status` raised).
+    private func compile(_ input: String, with compiler: MarkupCompiler, emitter: any Emitter, status: inout ExitStatus) -> [UInt8]? {
         let displayName = input == "-" ? "<stdin>" : input
         let data: Data
         do {
             data = try InputFile.read(input)
         } catch {
-            Diagnostics.error(error.message)
-            return .failure
+            Diagnostics.error(error.description)
+            status = max(status, .failure)
+            return nil
         }
         let compiled: CompiledText
         do {
             compiled = try compiler.compile(data)
         } catch {
             Diagnostics.report(error, file: displayName)
-            return .inputErrors
+            status = max(status, .inputErrors)
+            return nil
         }
-        let bytes: [UInt8]
         do {
-            bytes = try emitter.emit(compiled)
+            return try emitter.emit(compiled)
         } catch {
             Diagnostics.error("\(displayName): \(error)")
-            return .failure
+            status = max(status, .failure)
+            return nil
         }
-        do {
-            if let output = options.output {
-                try OutputFile.write(bytes, to: output)
-            } else if let directory = options.outputDirectory {
-                try OutputFile.write(bytes, to: outputPath(for: input, in: directory, extension: emitter.fileExtension))
-            } else if let problem = Console.output(bytes) {
-                Diagnostics.error("cannot write to standard output: \(problem)")
-                return .failure
-            }
-        } catch {
-            Diagnostics.error(error.message)
-            return .failure
-        }
-        return .success
     }
 
-    private func outputPath(for input: String, in directory: String, extension ext: String) -> String {
+    /// The file an input's document goes to, or `nil` for standard output.
+    private func outputPath(for input: String, extension ext: String) -> String? {
+        if let output = options.output { return output }
+        guard let directory = options.outputDirectory else { return nil }
         let base = input == "-" ? "stdin" : ((input as NSString).lastPathComponent as NSString).deletingPathExtension
         return (directory as NSString).appendingPathComponent("\(base).\(ext)")
-    }
-}
-
-/// Reads an input file, or standard input for `-`.
-enum InputFile {
-    struct ReadError: Error {
-        var message: String
-    }
-
-    static func read(_ path: String) throws(ReadError) -> Data {
-        if path == "-" {
-            return FileHandle.standardInput.readDataToEndOfFile()
-        }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw ReadError(message: "cannot read '\(path)': Is a directory")
-        }
-        do {
-            return try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe)
-        } catch {
-            let posix = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-            let reason: String
-            if let code = posix?.code, posix?.domain == NSPOSIXErrorDomain {
-                reason = String(cString: strerror(Int32(code)))
-            } else if !FileManager.default.fileExists(atPath: path) {
-                reason = "No such file or directory"
-            } else if !FileManager.default.isReadableFile(atPath: path) {
-                reason = "Permission denied"
-            } else {
-                reason = (error as NSError).localizedDescription
-            }
-            throw ReadError(message: "cannot read '\(path)': \(reason)")
-        }
     }
 }

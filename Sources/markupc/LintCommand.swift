@@ -68,9 +68,15 @@ struct LintCommand {
         var styleBook: StyleBook?
         if let path = options.styleBook {
             do {
-                styleBook = try StyleBook(contentsOfFile: path)
-            } catch {
+                styleBook = try StyleBook(data: try FileContents.read(path, maxBytes: StyleBookLimits.default.maxFileBytes), fileName: path)
+            } catch let error as FileReadError {
+                Diagnostics.error(error.description)
+                return .failure
+            } catch let error as StyleBookError {
                 Diagnostics.report(error)
+                return .failure
+            } catch {
+                Diagnostics.error("\(error)")
                 return .failure
             }
         }
@@ -79,9 +85,12 @@ struct LintCommand {
             ?? (FileManager.default.fileExists(atPath: Self.configurationFileName) ? Self.configurationFileName : nil)
         if let path = configurationPath {
             do {
-                configuration = try LintConfiguration(contentsOfFile: path)
-            } catch {
+                configuration = try LintConfiguration(json: try FileContents.read(path), fileName: path)
+            } catch let error as FileReadError {
                 Diagnostics.error(error.description)
+                return .failure
+            } catch {
+                Diagnostics.error("\(error)")
                 return .failure
             }
         }
@@ -96,10 +105,28 @@ struct LintCommand {
 
         guard !report.files.isEmpty else {
             for finding in report.findings where finding.location == nil {
-                Diagnostics.error("\(finding.file): \(finding.message)")
+                // The same wording as every other file markupc cannot read.
+                let unreadable = "cannot read: "
+                if finding.message.hasPrefix(unreadable) {
+                    Diagnostics.error("cannot read '\(finding.file)': \(finding.message.dropFirst(unreadable.count))")
+                } else {
+                    Diagnostics.error("\(finding.file): \(finding.message)")
+                }
             }
             Diagnostics.error("no localization file could be read in \(options.paths.map { "'\($0)'" }.joined(separator: ", "))")
             return .failure
+        }
+        if let output = options.output {
+            // The report never replaces a file lint read.
+            var reads = report.files.map { OutputCollisions.Role(path: $0, description: "the localization file '\($0)'") }
+            if let book = options.styleBook { reads.append(.init(path: book, description: "the style book '\(book)'")) }
+            if let configuration = configurationPath { reads.append(.init(path: configuration, description: "the configuration '\(configuration)'")) }
+            do {
+                try OutputCollisions.check(outputs: [.init(path: output, description: "the report '\(output)'")], reads: reads)
+            } catch {
+                Diagnostics.usage(error)
+                return .failure
+            }
         }
         let bytes = options.reporter.reporter(styleBook: styleBook).format(report)
         do {

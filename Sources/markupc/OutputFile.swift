@@ -5,51 +5,120 @@ import Glibc
 import Darwin
 #endif
 
-/// Writes an output document whole or not at all.
+/// Writes output documents whole or not at all, alone or as a group.
 ///
 /// A regular file (or a new path) is written to a temporary file beside it, synced, then
 /// renamed over the target, so a reader sees the old file or the complete new one. Any other
 /// target (a device, a FIFO, `/dev/stdout`) is written in place and never replaced.
+///
+/// ``stage(_:to:)`` does everything but the rename (the bytes of an in-place target are
+/// kept until then); ``commit(_:)`` renames every staged file, with SIGINT, SIGTERM and
+/// SIGHUP held back until the last rename, so an interrupt cannot leave some of the targets
+/// new and some old; ``discard(_:)`` removes the temporary files and leaves every target as
+/// it was.
 enum OutputFile {
     struct WriteError: Error {
         var message: String
     }
 
+    /// A document ready to be put in place.
+    struct Staged {
+        /// The path as given (for messages).
+        var path: String
+        /// What is renamed over: the file a symbolic link names, or the path itself.
+        var target: String
+        /// The written, synced temporary file; `nil` for a target written in place.
+        var temporary: String?
+        /// The bytes of a target written in place.
+        var bytes: [UInt8] = []
+    }
+
+    /// Writes one document now.
     static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
+        let staged = try stage(bytes, to: path)
+        try commit([staged])
+    }
+
+    /// Whether `path` is written in place rather than replaced: a device, a FIFO, anything
+    /// that exists and is not a regular file.
+    static func isWrittenInPlace(_ path: String) -> Bool {
         var info = stat()
         let exists = stat(path, &info) == 0
-        let isRegular = exists && (info.st_mode & S_IFMT) == S_IFREG
-        if exists && !isRegular || path.hasPrefix("/dev/") || path.hasPrefix("/proc/") {
-            try writeInPlace(bytes, to: path)
-            return
+        return exists && (info.st_mode & S_IFMT) != S_IFREG || path.hasPrefix("/dev/") || path.hasPrefix("/proc/")
+    }
+
+    /// Writes `bytes` to a temporary file beside `path` (or keeps them, for a target written
+    /// in place); nothing at `path` changes yet.
+    static func stage(_ bytes: [UInt8], to path: String) throws(WriteError) -> Staged {
+        if isWrittenInPlace(path) {
+            return Staged(path: path, target: path, temporary: nil, bytes: bytes)
         }
+        var info = stat()
+        let exists = stat(path, &info) == 0
         // Replace the file the path names, even through a symbolic link.
         let target = exists ? (URL(fileURLWithPath: path).resolvingSymlinksInPath().path) : path
         let directory = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
         let temporary = (directory.isEmpty ? "." : directory) + "/.\(name).markupc-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
-        // Registered before it exists, so a signal that arrives just after open() still removes it.
+        // Registered before it exists, so a signal that arrives just after open() still
+        // removes it; it stays registered until it is renamed or discarded.
         TemporaryFiles.register(temporary)
-        defer { TemporaryFiles.unregister(temporary) }
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard fd >= 0 else {
-            throw WriteError(message: "cannot write '\(path)': \(String(cString: strerror(errno)))")
+        func fail(_ problem: String) -> WriteError {
+            unlink(temporary)
+            TemporaryFiles.unregister(temporary)
+            return WriteError(message: "cannot write '\(path)': \(problem)")
         }
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { throw fail(String(cString: strerror(errno))) }
         if exists { _ = fchmod(fd, info.st_mode & 0o7777) }
         if let problem = Console.writeAll(bytes, to: fd) {
             close(fd)
-            unlink(temporary)
-            throw WriteError(message: "cannot write '\(path)': \(problem)")
+            throw fail(problem)
         }
-        if fsync(fd) != 0 || close(fd) != 0 {
+        if fsync(fd) != 0 {
             let problem = String(cString: strerror(errno))
-            unlink(temporary)
-            throw WriteError(message: "cannot write '\(path)': \(problem)")
+            close(fd)
+            throw fail(problem)
         }
-        if rename(temporary, target) != 0 {
-            let problem = String(cString: strerror(errno))
+        if close(fd) != 0 { throw fail(String(cString: strerror(errno))) }
+        return Staged(path: path, target: target, temporary: temporary)
+    }
+
+    /// Puts every staged document in place: targets written in place first (the ones that
+    /// can fail for lack of space), then the renames, with interrupts held back.
+    static func commit(_ group: [Staged]) throws(WriteError) {
+        for (index, staged) in group.enumerated() where staged.temporary == nil {
+            do {
+                try writeInPlace(staged.bytes, to: staged.path)
+            } catch {
+                discard(Array(group[index...]))
+                throw error
+            }
+        }
+        var blocked = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&blocked)
+        for number in TemporaryFiles.handledSignals { sigaddset(&blocked, number) }
+        pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        var failure: WriteError?
+        for staged in group {
+            guard let temporary = staged.temporary else { continue }
+            if failure == nil, rename(temporary, staged.target) != 0 {
+                failure = WriteError(message: "cannot write '\(staged.path)': \(String(cString: strerror(errno)))")
+            }
+            if failure != nil { unlink(temporary) }
+            TemporaryFiles.unregister(temporary)
+        }
+        if let failure { throw failure }
+    }
+
+    /// Removes the temporary files of staged documents; their targets stay as they were.
+    static func discard(_ group: [Staged]) {
+        for staged in group {
+            guard let temporary = staged.temporary else { continue }
             unlink(temporary)
-            throw WriteError(message: "cannot write '\(path)': \(problem)")
+            TemporaryFiles.unregister(temporary)
         }
     }
 
@@ -74,7 +143,7 @@ enum OutputFile {
 enum TemporaryFiles {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var paths: Set<String> = []
-    private static let handledSignals = [SIGINT, SIGTERM, SIGHUP]
+    static let handledSignals = [SIGINT, SIGTERM, SIGHUP]
 
     static func register(_ path: String) {
         update { $0.insert(path) }

@@ -87,7 +87,7 @@ final class CompileCommandTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: output)), stdout.stdout)
     }
 
-    func testOutputDirectoryWritesOneFilePerInput() throws {
+    func testOutputDirectoryWritesOneFilePerInputOrNone() throws {
         let directory = try MarkupcRunner.temporaryDirectory(self)
         let a = try write("<b>a</b>", to: "a.txt", in: directory)
         let b = try write("<b>b", to: "b.txt", in: directory)
@@ -97,7 +97,10 @@ final class CompileCommandTests: XCTestCase {
         let result = try MarkupcRunner.run([a, b, c, "--format", "json", "--output-dir", out.path])
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(result.stderr.hasPrefix("\(b):1:1: error: tag <b> is never closed"), result.stderr)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted(), ["a.json", "c.strings.json"])
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path), [])
+        try Data("<b>b</b>".utf8).write(to: URL(fileURLWithPath: b))
+        XCTAssertEqual(try MarkupcRunner.run([a, b, c, "--format", "json", "--output-dir", out.path]).status, 0)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted(), ["a.json", "b.json", "c.strings.json"])
     }
 
     func testUnwritableOutputIsStatus2() throws {
@@ -132,7 +135,7 @@ final class CompileCommandTests: XCTestCase {
         XCTAssertEqual(bad.stderr, "\(notABook):1:1: error: not a style book: expected a JSON object or a property list (XML or binary)\n")
         let missing = try MarkupcRunner.run(["-", "--stylebook", "nope.json"], stdin: Data("x".utf8))
         XCTAssertEqual(missing.status, 2)
-        XCTAssertEqual(missing.stderr, "nope.json: error: cannot read the style book: No such file or directory\n")
+        XCTAssertEqual(missing.stderr, "markupc: error: cannot read 'nope.json': No such file or directory\n")
     }
 
     func testUsageErrors() throws {

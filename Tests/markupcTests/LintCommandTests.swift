@@ -120,13 +120,13 @@ final class LintCommandTests: XCTestCase {
         let missing = try MarkupcRunner.run(["lint", "missing"], directory: directory)
         XCTAssertEqual(missing.status, 2)
         XCTAssertEqual(missing.stdoutText, "")
-        XCTAssertEqual(missing.stderr, "markupc: error: missing: cannot read: No such file or directory\nmarkupc: error: no localization file could be read in 'missing'\n")
+        XCTAssertEqual(missing.stderr, "markupc: error: cannot read 'missing': No such file or directory\nmarkupc: error: no localization file could be read in 'missing'\n")
         let empty = try MarkupcRunner.run(["lint", "."], directory: directory)
         XCTAssertEqual(empty.status, 2)
         XCTAssertEqual(empty.stderr, "markupc: error: no localization file could be read in '.'\n")
         let wrongType = try MarkupcRunner.run(["lint", "notes.txt"], directory: directory)
         XCTAssertEqual(wrongType.status, 2)
-        XCTAssertEqual(wrongType.stderr.split(separator: "\n").first, "markupc: error: notes.txt: cannot read: not a file markupc lint reads (.strings, .stringsdict, .xcstrings, .po, .xliff, .xlf, Android .xml)")
+        XCTAssertEqual(wrongType.stderr.split(separator: "\n").first, "markupc: error: cannot read 'notes.txt': not a file markupc lint reads (.strings, .stringsdict, .xcstrings, .po, .xliff, .xlf, Android .xml)")
     }
 
     func testUnreadablePathAmongReadableOnesIsAFinding() throws {

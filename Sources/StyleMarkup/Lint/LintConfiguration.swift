@@ -190,9 +190,9 @@ public struct LintConfiguration: Sendable {
     public init(contentsOfFile path: String) throws(LoadError) {
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            data = try FileContents.read(path)
         } catch {
-            throw LoadError(file: path, message: "cannot read: \(FileErrorText.describe(error))")
+            throw LoadError(file: path, message: "cannot read: \(error.reasonText)")
         }
         try self.init(json: data, fileName: path)
     }

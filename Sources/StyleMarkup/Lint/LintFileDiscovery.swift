@@ -27,7 +27,7 @@ struct LintFileDiscovery {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                unreadable.append((path, "No such file or directory"))
+                unreadable.append((path, FileReadError(path: path, reason: .missing).reasonText))
                 continue
             }
             guard isDirectory.boolValue else {

@@ -60,12 +60,12 @@ public struct Linter: Sendable {
         var results: [(files: [LocalizationFile], problem: LintFinding?)] = ParallelWork.map(discovery.files.count, workers: workers) { index in
             let found = discovery.files[index]
             defer { counter?.advance() }
-            do {
-                let data = try Data(contentsOf: URL(fileURLWithPath: found.path))
+            do throws(FileReadError) {
+                let data = try FileContents.read(found.path)
                 return (readPieces(LintInput(path: found.path, contents: data), format: found.format), nil)
             } catch {
                 return ([], LintFinding(file: found.path, location: nil, rule: .malformedFile,
-                                         message: "cannot read: \(FileErrorText.describe(error))"))
+                                         message: "cannot read: \(error.reasonText)"))
             }
         }
         var files: [LocalizationFile] = []

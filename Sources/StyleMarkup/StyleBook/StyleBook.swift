@@ -64,16 +64,16 @@ public struct StyleBook: Sendable {
     /// Loads a book from a file path. Errors name the file by `path` as given.
     /// - Throws: ``StyleBookError``, also when the file cannot be read.
     public init(contentsOfFile path: String, limits: StyleBookLimits = .default) throws(StyleBookError) {
-        // Refuse a huge file before reading it into memory.
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > limits.maxFileBytes {
-            throw StyleBookError(file: path, problems: [.init(path: "", message: StyleBookLoader.tooLargeMessage(size, limits),
-                                                              location: SourceLocation(line: 1, column: 1, byteOffset: 0))])
-        }
         let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            // A file past the limit is refused before it is read into memory.
+            data = try FileContents.read(path, maxBytes: limits.maxFileBytes)
         } catch {
-            throw StyleBookError(file: path, problems: [.init(path: "", message: "cannot read the style book: \(FileErrorText.describe(error))")])
+            if case .tooLarge(let size, _) = error.reason {
+                throw StyleBookError(file: path, problems: [.init(path: "", message: StyleBookLoader.tooLargeMessage(size, limits),
+                                                                  location: SourceLocation(line: 1, column: 1, byteOffset: 0))])
+            }
+            throw StyleBookError(file: path, problems: [.init(path: "", message: "cannot read the style book: \(error.reasonText)")])
         }
         try self.init(data: data, fileName: path, limits: limits)
     }
@@ -98,20 +98,4 @@ public struct StyleBook: Sendable {
             preconditionFailure("the built-in style book is invalid: \(error)")
         }
     }()
-}
-
-/// Short, stable descriptions of file-system errors for diagnostics.
-enum FileErrorText {
-    static func describe(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
-            return String(cString: strerror(code.rawValue))
-        }
-        switch nsError.code {
-        case NSFileReadNoSuchFileError, NSFileNoSuchFileError: return "No such file or directory"
-        case NSFileReadNoPermissionError: return "Permission denied"
-        default: return nsError.localizedDescription
-        }
-    }
 }
