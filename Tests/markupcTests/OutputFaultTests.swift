@@ -152,7 +152,8 @@ final class OutputFaultTests: XCTestCase {
         let fresh = mount.appendingPathComponent("new.txt").path
         try assertFails(["-o", fresh], message: "markupc: error: cannot write '\(fresh)': Read-only file system")
         let css = mount.appendingPathComponent("styles.css").path
-        try assertFails(["--format", "html", "--css", css], message: "markupc: error: cannot write '\(css)': Read-only file system")
+        try assertFails(["--format", "html", "--css", css], message: "markupc: error: cannot write '\(css)': Read-only file system\n"
+                        + "markupc: note: no output file was written; the output files of one run are written all together or not at all")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: mount.path), ["out.txt"])
     }
 
