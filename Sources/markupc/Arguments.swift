@@ -24,7 +24,7 @@ struct CompileOptions {
     var outputDirectory: String?
     var offsets = OffsetUnit.utf16
     var strict = false
-    var color = "auto"
+    var color = ColorChoice.auto
     var colorDepth: ColorDepth?
     var width: Int?
     var htmlDocument = false
@@ -114,10 +114,10 @@ struct ArgumentParser {
                 options.strict = true
             case "--color":
                 let color = try scanner.value(of: name)
-                guard ["auto", "always", "never"].contains(color) else {
+                guard let choice = ColorChoice(rawValue: color) else {
                     throw UsageError(message: "unknown --color value '\(color)'; choose one of auto, always, never")
                 }
-                options.color = color
+                options.color = choice
             case "--html-document":
                 options.htmlDocument = true
             case "--html-styles":

@@ -114,8 +114,10 @@ struct CompileCommand {
         case "rtf": return RTFEmitter()
         case "html": return HTMLEmitter(styleBook: book, options: htmlOptions)
         default:
-            let terminal = TerminalCapabilities(environment: ProcessInfo.processInfo.environment, stdoutIsTerminal: Console.stdoutIsTerminal)
-            return ANSIEmitter(styled: terminal.wantsColor(options.color), colorDepth: options.colorDepth ?? terminal.colorDepth,
+            let environment = ProcessInfo.processInfo.environment
+            let styling = TerminalStyling(choice: options.color, environment: environment,
+                                          isTerminal: Console.stdoutIsTerminal)
+            return ANSIEmitter(styling: styling, colorDepth: options.colorDepth ?? ColorDepth(environment: environment),
                                width: options.width ?? (options.output == nil && options.outputDirectory == nil ? Console.terminalWidth : nil))
         }
     }

@@ -41,6 +41,14 @@ final class DocumentationExamplesTests: XCTestCase {
         XCTAssertEqual(try compiler.compile(markup).text, "Hello <i>Bob</i> & Co, you have 3 messages")
         XCTAssertEqual(try TextEmitter().emitString(compiled), compiled.text)
 
+        // "For a terminal": the --color rules as a library type.
+        let environment = ["NO_COLOR": "1", "TERM": "xterm-256color"]
+        let styling = TerminalStyling(choice: .auto, environment: environment, isTerminal: true)
+        XCTAssertEqual(styling, .noColor)
+        let forTerminal = try ANSIEmitter(styling: styling, colorDepth: ColorDepth(environment: environment)).emitString(compiled)
+        XCTAssertTrue(forTerminal.contains("\u{1B}]8;id=markupc-1;https://example.com/terms\u{1B}\\Terms"), forTerminal)
+        XCTAssertFalse(forTerminal.contains("38;5;"), "no colour under NO_COLOR")
+
         // "Tokenizing many strings"
         let tokenizer = MarkupTokenizer()
         try tokenizer.tokenize("Read the <terms href=\"https://example.com/t\">Terms</terms>")

@@ -34,7 +34,8 @@ final class CompileCommandTests: XCTestCase {
     func testColorEnvironmentAndOptions() throws {
         let input = Data("<b>x</b>".utf8)
         XCTAssertEqual(try MarkupcRunner.run(["-"], stdin: input, environment: ["FORCE_COLOR": "1"]).stdoutText, "\u{1B}[1mx\u{1B}[0m")
-        XCTAssertEqual(try MarkupcRunner.run(["-"], stdin: input, environment: ["FORCE_COLOR": "1", "NO_COLOR": "1"]).stdoutText, "x")
+        // NO_COLOR removes colours only: bold stays (issue 13, item 8).
+        XCTAssertEqual(try MarkupcRunner.run(["-"], stdin: input, environment: ["FORCE_COLOR": "1", "NO_COLOR": "1"]).stdoutText, "\u{1B}[1mx\u{1B}[0m")
         XCTAssertEqual(try MarkupcRunner.run(["-", "--color", "always"], stdin: input, environment: ["NO_COLOR": "1"]).stdoutText, "\u{1B}[1mx\u{1B}[0m")
         XCTAssertEqual(try MarkupcRunner.run(["-", "--color", "never"], stdin: input, environment: ["FORCE_COLOR": "1"]).stdoutText, "x")
         let red = Data("<red>x</red>".utf8)
@@ -42,6 +43,32 @@ final class CompileCommandTests: XCTestCase {
         XCTAssertEqual(try MarkupcRunner.run(["-", "--color=always"], stdin: red, environment: ["COLORTERM": "truecolor"]).stdoutText, "\u{1B}[38;2;255;0;0mx\u{1B}[0m")
         XCTAssertEqual(try MarkupcRunner.run(["-", "--color=always"], stdin: red, environment: ["TERM": "xterm-256color"]).stdoutText, "\u{1B}[38;5;196mx\u{1B}[0m")
         XCTAssertEqual(try MarkupcRunner.run(["-", "--color=always"], stdin: red).stdoutText, "\u{1B}[91mx\u{1B}[0m")
+    }
+
+    /// Runs markupc on a pseudo-terminal (util-linux `script`) with `environment` (`-u NAME`
+    /// or `NAME=value` words for env) and returns what the terminal received.
+    private func onTerminal(_ input: String, _ environment: String) throws -> String {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else {
+            throw XCTSkip("needs util-linux's script (/usr/bin/script) to run markupc on a pseudo-terminal")
+        }
+        let directory = try MarkupcRunner.temporaryDirectory(self)
+        _ = try write(input, to: "in.txt", in: directory)
+        let result = try MarkupcRunner.runProgram(URL(fileURLWithPath: "/usr/bin/script"),
+                                                  ["-qec", "env -u FORCE_COLOR -u COLORTERM \(environment) '\(MarkupcRunner.executable.path)' in.txt", "/dev/null"],
+                                                  directory: directory)
+        XCTAssertEqual(result.status, 0)
+        return result.output
+    }
+
+    /// Issue 13, item 8: on a terminal, NO_COLOR keeps bold, underline and OSC 8 links.
+    func testNoColorOnATerminalKeepsAttributesAndLinks() throws {
+        let input = #"<b>x</b> <red>r</red> <a href="https://example.com">l</a>"#
+        let link = "\u{1B}]8;id=markupc-1;https://example.com\u{1B}\\l\u{1B}]8;;\u{1B}\\"
+        // The default book's links are underlined and #0a66c2 (16 colours: bright blue, 94).
+        XCTAssertEqual(try onTerminal(input, "-u NO_COLOR TERM=xterm"),
+                       "\u{1B}[1mx\u{1B}[22m \u{1B}[91mr\u{1B}[39m \u{1B}[4;94m" + link + "\u{1B}[0m")
+        XCTAssertEqual(try onTerminal(input, "NO_COLOR=1 TERM=xterm"), "\u{1B}[1mx\u{1B}[22m r \u{1B}[4m" + link + "\u{1B}[0m")
+        XCTAssertEqual(try onTerminal(input, "NO_COLOR=1 TERM=dumb"), "x r l")
     }
 
     func testMarkupErrorIsPositionedWithStatus1AndNoOutput() throws {

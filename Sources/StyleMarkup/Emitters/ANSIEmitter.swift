@@ -6,7 +6,9 @@
 /// when the next text is written, so `less -R` and line-by-line tools keep them, no line feed
 /// is ever inside a style, and the output ends exactly as the text ends. Control characters in the text never reach the
 /// terminal raw (see `Docs/CLI.md`). With ``styled`` off, the output is the plain text with
-/// images as their `alt` and control characters made visible.
+/// images as their `alt` and control characters made visible; with ``colors`` off, every
+/// attribute and link but the colours. ``TerminalStyling`` decides both from `--color` and
+/// the environment.
 public struct ANSIEmitter: Emitter {
     /// Whether to write escape sequences at all.
     public var styled: Bool
@@ -16,13 +18,22 @@ public struct ANSIEmitter: Emitter {
     public var hyperlinks: Bool
     /// The column width to word-wrap to (see ``TerminalLayout``), or `nil` for no wrapping.
     public var width: Int?
+    /// Whether to write foreground and background colours; off (`NO_COLOR`), the other
+    /// attributes and links are still written.
+    public var colors: Bool
 
     /// Creates the emitter.
-    public init(styled: Bool = true, colorDepth: ColorDepth = .trueColor, hyperlinks: Bool = true, width: Int? = nil) {
+    public init(styled: Bool = true, colors: Bool = true, colorDepth: ColorDepth = .trueColor, hyperlinks: Bool = true, width: Int? = nil) {
         self.styled = styled
+        self.colors = colors
         self.colorDepth = colorDepth
         self.hyperlinks = hyperlinks
         self.width = width
+    }
+
+    /// Creates the emitter for a ``TerminalStyling`` (the `--color` rules).
+    public init(styling: TerminalStyling, colorDepth: ColorDepth = .trueColor, hyperlinks: Bool = true, width: Int? = nil) {
+        self.init(styled: styling.escapes, colors: styling.colors, colorDepth: colorDepth, hyperlinks: hyperlinks, width: width)
     }
 
     /// `ans`.
@@ -39,13 +50,13 @@ public struct ANSIEmitter: Emitter {
 
         init() {}
 
-        init(_ attributes: StyleAttributes) {
+        init(_ attributes: StyleAttributes, colors: Bool) {
             bold = (attributes.font?.weight ?? 400) >= 600
             italic = attributes.font?.italic ?? false
             underline = attributes.underline?.pattern ?? .none
             strikethrough = (attributes.strikethrough?.pattern ?? .none) != .none
-            color = attributes.color
-            background = attributes.background
+            color = colors ? attributes.color : nil
+            background = colors ? attributes.background : nil
         }
     }
 
@@ -85,7 +96,7 @@ public struct ANSIEmitter: Emitter {
         func state(_ style: Int) -> State {
             if style == plain { return State() }
             if let known = states[style] { return known }
-            let made = State(runs.styles[style])
+            let made = State(runs.styles[style], colors: colors)
             states[style] = made
             return made
         }
