@@ -23,6 +23,17 @@ final class LintAppleStringsReaderTests: XCTestCase {
         XCTAssertEqual(file.strings[1].valueLocation, LintLocation(line: 3, column: 5))
     }
 
+    func testInterfaceBuilderStringsAreNotFormatStrings() {
+        let report = LintTestSupport.lint([
+            ("en.lproj/Main.strings", "\"2YJ-bg-OdR.title\" = \"of the screen\";\n\"menu.speed\" = \"Speed: %@\";\n"),
+            ("hu.lproj/Main.strings", "\"2YJ-bg-OdR.title\" = \"%-a a kijelzőnek\";\n\"menu.speed\" = \"Sebesség: %.2f\";\n"),
+        ])
+        XCTAssertEqual(LintTestSupport.describe(report.findings),
+                       [#"2:27 placeholder-mismatch hu: "menu.speed": placeholder 1 is %.2f but %@ in the source"#])
+        XCTAssertTrue(AppleStringsReader.isInterfaceBuilderKey("oaH-Na-skD.title"))
+        XCTAssertFalse(AppleStringsReader.isInterfaceBuilderKey("osd.speed-up.title"))
+    }
+
     func testEscapesAreUndoneOnce() {
         let file = read(#""k" = "a\"b\\c\nd\te\rf\U00e9\u00E8\UD83D\UDE00\101\q";"#)
         XCTAssertEqual(file.findings, [])

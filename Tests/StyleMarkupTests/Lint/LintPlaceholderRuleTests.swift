@@ -74,16 +74,18 @@ final class LintPlaceholderRuleTests: XCTestCase {
             ("fr.po", "#, no-c-format\nmsgid \"50% off\"\nmsgstr \"50 % de remise\"\n"),
         ])
         XCTAssertEqual(report.findings, [])
-        // In a c-format entry, "% o" and "% d" are placeholders (flag ' ', conversions o and d).
-        let flagged = LintTestSupport.lint([("fr.po", "#, c-format\nmsgid \"50% off\"\nmsgstr \"50 % de remise\"\n")])
+        // A percent sign before a word is text, not a placeholder with the space flag.
+        XCTAssertEqual(LintTestSupport.lint([("fr.po", "#, c-format\nmsgid \"50% off, %d left\"\nmsgstr \"50 % de remise, il en reste %d\"\n")]).findings, [])
+        // A `% d` that ends a word is one, in a c-format entry.
+        let flagged = LintTestSupport.lint([("fr.po", "#, c-format\nmsgid \"Value: % d\"\nmsgstr \"Valeur : %s\"\n")])
         XCTAssertEqual(LintTestSupport.describe(flagged.findings),
-                       [#"3:12 placeholder-mismatch fr: "50% off": placeholder 1 is % d but % o in the source"#])
+                       [#"3:18 placeholder-mismatch fr: "Value: % d": placeholder 1 is %s but % d in the source"#])
         // An unflagged entry is not a format string unless the configuration says so.
-        let unflagged = ("fr.po", "msgid \"50% off\"\nmsgstr \"50 % de remise\"\n")
+        let unflagged = ("fr.po", "msgid \"Value: % d\"\nmsgstr \"Valeur : %s\"\n")
         XCTAssertEqual(LintTestSupport.lint([unflagged]).findings, [])
         var configuration = LintConfiguration()
         configuration.checksUnflaggedPOEntries = true
         XCTAssertEqual(LintTestSupport.describe(LintTestSupport.lint([unflagged], configuration: configuration).findings),
-                       [#"2:12 placeholder-mismatch fr: "50% off": placeholder 1 is % d but % o in the source"#])
+                       [#"2:18 placeholder-mismatch fr: "Value: % d": placeholder 1 is %s but % d in the source"#])
     }
 }

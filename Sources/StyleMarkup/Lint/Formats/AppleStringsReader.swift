@@ -18,6 +18,17 @@ struct AppleStringsReader {
         var offset: Int
     }
 
+    /// Whether `key` names an Interface Builder object's property, as Xcode exports storyboards
+    /// and xibs: an object id `abc-de-fgh`, a dot, a property (`2YJ-bg-OdR.title`).
+    static func isInterfaceBuilderKey(_ key: String) -> Bool {
+        let bytes = Array(key.utf8.prefix(11))
+        guard bytes.count == 11, bytes[3] == UInt8(ascii: "-"), bytes[6] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: ".") else { return false }
+        return [0, 1, 2, 4, 5, 7, 8, 9].allSatisfy { index in
+            let byte = bytes[index]
+            return (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        }
+    }
+
     /// Reads the UTF-8 text of a `.strings` file into `file`.
     static func read(_ lines: LineTable, into file: inout LocalizationFile) {
         var reader = AppleStringsReader(lines: lines, file: file)
@@ -73,8 +84,10 @@ struct AppleStringsReader {
             index += 1
         }
         let keyLocation = lines.location(ofByte: keyStart)
+        // Interface Builder's strings ("2YJ-bg-OdR.title") are set as written, never formatted.
         let string = LocalizedString(file: file.path, key: key.value, language: file.language, value: value.value,
-                                     positions: value.positions, keyLocation: keyLocation, role: .translation)
+                                     positions: value.positions, keyLocation: keyLocation, role: .translation,
+                                     checksPlaceholders: !Self.isInterfaceBuilderKey(key.value))
         if let first = firstDefinition[key.value] {
             file.duplicate(string, firstAt: first)
         } else {

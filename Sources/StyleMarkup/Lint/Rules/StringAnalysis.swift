@@ -97,7 +97,7 @@ struct StringAnalyzer {
 
     mutating func analyze(_ original: String, dialect: MarkupDialect = .markupc) -> StringAnalysis {
         var analysis = StringAnalysis()
-        analysis.placeholders = PrintfPlaceholder.scan(original)
+        analysis.placeholders = Self.placeholders(in: original)
         if dialect == .text || Self.isPlainText(original) { return analysis }
         var value = original
         if InttypesPlaceholders.mayContain(original), let masked = InttypesPlaceholders.masked(original) {
@@ -158,6 +158,24 @@ struct StringAnalyzer {
 }
 
 extension StringAnalyzer {
+    /// The printf placeholders of `value`, without the ones that are a percent sign before a
+    /// word: a `%` whose flags hold a space and whose conversion letter starts a word
+    /// (`50 % des`, `50% off`, `10 % d'entre eux`) is text in every language that writes a
+    /// space before `%`, while a real `% d` placeholder is followed by a space, punctuation or
+    /// the end.
+    static func placeholders(in value: String) -> [PrintfPlaceholder] {
+        let found = PrintfPlaceholder.scan(value)
+        guard found.contains(where: { $0.flags.contains(" ") }) else { return found }
+        let utf8 = Array(value.utf8)
+        return found.filter { placeholder in
+            guard placeholder.flags.contains(" "), placeholder.range.upperBound < utf8.count else { return true }
+            let next = utf8[placeholder.range.upperBound]
+            let startsWord = (next | 0x20) >= UInt8(ascii: "a") && (next | 0x20) <= UInt8(ascii: "z")
+                || next >= 0x80 || next == UInt8(ascii: "'")
+            return !startsWord
+        }
+    }
+
     /// Whether the markup parser has nothing to do: no `<`, `&` or NUL byte, and too short to
     /// reach any size limit. Such a string has no tags and cannot be malformed (a `String` is
     /// valid Unicode), so most plain strings are never parsed.
