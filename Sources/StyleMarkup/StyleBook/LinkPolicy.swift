@@ -1,11 +1,19 @@
-/// Checks and normalizes link URLs: allowed schemes, percent-encoding, control characters.
+/// Checks and normalizes link URLs: allowed schemes, other hosts, percent-encoding, control
+/// characters.
 ///
-/// Links are URI references (RFC 3986). Characters a URI may not hold are percent-encoded as
-/// UTF-8; a control character is an error; a scheme outside ``allowedSchemes`` is an error;
-/// a relative reference (no scheme) is allowed.
+/// Links are URI references (RFC 3986). A link is first read as a browser reads it (leading
+/// and trailing spaces and C0 controls dropped, tab and newline removed, `\` taken as `/`): its scheme is the one a browser sees, and a link that then starts
+/// with `//` opens another host, so it is an error unless ``allowedSchemes`` holds `"//"`.
+/// A scheme outside ``allowedSchemes`` is an error; a control character is an error; a path
+/// reference (`help/terms`, `/help`, `#top`, `?q=1`) is allowed. The link then loses its
+/// leading and trailing spaces, and characters a URI may not hold are percent-encoded as UTF-8.
 public struct LinkPolicy: Hashable, Sendable {
-    /// Lower-case URL schemes that links may use.
+    /// Lower-case URL schemes that links may use; `"//"` allows scheme-relative links
+    /// (`//cdn.example.com/x`), which open another host.
     public var allowedSchemes: [String]
+
+    /// The entry of ``allowedSchemes`` that allows scheme-relative links.
+    public static let schemeRelative = "//"
 
     /// The schemes allowed when a style book does not set `$linkSchemes`.
     public static let defaultSchemes = ["http", "https", "mailto", "tel"]
@@ -21,6 +29,9 @@ public struct LinkPolicy: Hashable, Sendable {
         case controlCharacter(Unicode.Scalar)
         /// The link's scheme is not allowed.
         case schemeNotAllowed(scheme: String, allowed: [String])
+        /// The link, read as a browser reads it, starts with `//`: it opens another host, and
+        /// ``LinkPolicy/allowedSchemes`` does not hold `"//"`.
+        case otherHost
 
         /// A message for diagnostics.
         public var description: String {
@@ -29,6 +40,8 @@ public struct LinkPolicy: Hashable, Sendable {
                 return "link contains control character U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4))"
             case .schemeNotAllowed(let scheme, let allowed):
                 return "link scheme \"\(scheme)\" is not allowed (allowed: \(allowed.joined(separator: ", ")))"
+            case .otherHost:
+                return #"link starts with "//" as a browser reads it, so it opens another host; write the whole URL with an allowed scheme, or add "//" to $linkSchemes"#
             }
         }
     }
@@ -46,23 +59,67 @@ public struct LinkPolicy: Hashable, Sendable {
         return nil
     }
 
-    /// Returns `link` percent-encoded, or throws when it holds a control character or its
-    /// scheme is not allowed.
+    /// How a browser's URL parser reads the start of `link`: its scheme (lower-cased), if it has
+    /// one, and whether it starts with `//`. The parser drops leading and trailing spaces and C0
+    /// controls, removes every tab, line feed and carriage return, and takes `\` as `/`, so
+    /// ` //x`, `\\x`, `/\x` and `/⇥/x` all start with `//`.
+    static func browserStart(of link: String) -> (scheme: String?, startsWithDoubleSlash: Bool) {
+        var bytes = link.utf8.makeIterator()
+        var leading = true
+        func next() -> UInt8? {
+            while let byte = bytes.next() {
+                if leading && byte <= 0x20 { continue }
+                leading = false
+                if byte == 0x09 || byte == 0x0A || byte == 0x0D { continue }
+                return byte == UInt8(ascii: "\\") ? UInt8(ascii: "/") : byte
+            }
+            return nil
+        }
+        func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+        guard let first = next() else { return (nil, false) }
+        if first == UInt8(ascii: "/") { return (nil, next() == UInt8(ascii: "/")) }
+        guard isLetter(first) else { return (nil, false) }
+        var scheme = [first | 0x20]
+        while let byte = next() {
+            if byte == UInt8(ascii: ":") { return (String(decoding: scheme, as: UTF8.self), false) }
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            guard isLetter(byte) || isDigit || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") else { break }
+            scheme.append(isLetter(byte) ? byte | 0x20 : byte)
+        }
+        return (nil, false)
+    }
+
+    /// Returns `link` without its leading and trailing spaces, percent-encoded; throws when
+    /// its scheme is not allowed, when it opens another host (`//`, see ``Problem/otherHost``)
+    /// or when it holds a control character.
     public func normalize(_ link: String) throws(Problem) -> String {
         try normalize(link, checkingScheme: true)
     }
 
-    /// Returns `link` percent-encoded, or throws when it holds a control character or, when
-    /// `checkingScheme` is set, its scheme is not allowed.
+    /// ``normalize(_:)``; the scheme and the other-host checks only when `checkingScheme` is set.
     func normalize(_ link: String, checkingScheme: Bool) throws(Problem) -> String {
+        if checkingScheme {
+            // The scheme and the host are the ones a browser sees, however the link is spaced
+            // or slashed.
+            let start = Self.browserStart(of: link)
+            if let scheme = start.scheme, !allowedSchemes.contains(scheme) {
+                throw .schemeNotAllowed(scheme: scheme, allowed: allowedSchemes)
+            }
+            if start.startsWithDoubleSlash && !allowedSchemes.contains(Self.schemeRelative) { throw .otherHost }
+        }
         // Byte-level: links are checked once per tag with an href.
         var output: [UInt8] = []
         var changed = false
         var copy = link
         let problem: Problem? = copy.withUTF8 { bytes -> Problem? in
             output.reserveCapacity(bytes.count)
+            // Spaces around the link are not part of it (a browser drops them too).
             var index = 0
-            while index < bytes.count {
+            var end = bytes.count
+            while index < end, bytes[index] == 0x20 { index += 1 }
+            while end > index, bytes[end - 1] == 0x20 { end -= 1 }
+            changed = index > 0 || end < bytes.count
+            while index < end {
                 let byte = bytes[index]
                 if byte < 0x20 || byte == 0x7F {
                     return .controlCharacter(Unicode.Scalar(byte))
@@ -83,11 +140,7 @@ public struct LinkPolicy: Hashable, Sendable {
             return nil
         }
         if let problem { throw problem }
-        let normalized = changed ? String(decoding: output, as: UTF8.self) : link
-        if checkingScheme, let scheme = Self.scheme(of: normalized), !allowedSchemes.contains(scheme) {
-            throw .schemeNotAllowed(scheme: scheme, allowed: allowedSchemes)
-        }
-        return normalized
+        return changed ? String(decoding: output, as: UTF8.self) : link
     }
 
     /// ASCII bytes a URI may not hold: space, `"`, `<`, `>`, `` ` ``, `{`, `}`, `|`, `\`, `^`.

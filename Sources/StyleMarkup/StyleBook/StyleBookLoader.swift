@@ -92,8 +92,8 @@ struct StyleBookLoader {
                 }
                 var schemes: [String] = []
                 for (index, item) in items.enumerated() {
-                    guard case .string(let scheme) = item.kind, LinkPolicy.scheme(of: scheme + ":") != nil else {
-                        diagnostics.report(joinPath(member.key, index), "expected a URL scheme such as \"https\"", at: item.offset)
+                    guard case .string(let scheme) = item.kind, scheme == LinkPolicy.schemeRelative || LinkPolicy.scheme(of: scheme + ":") != nil else {
+                        diagnostics.report(joinPath(member.key, index), #"expected a URL scheme such as "https", or "//" to allow scheme-relative links"#, at: item.offset)
                         continue
                     }
                     schemes.append(scheme.lowercased())

@@ -79,7 +79,8 @@ struct MarkupGenerator {
         "https://x.test/&quot;q&quot;", "https://x.test/#frag", "/relative", "mailto:a@x.test", "https://x.test/&#x1F600;",
         "HTTPS://x.test/UPPER",
     ]
-    static let badHrefs = ["javascript:alert(1)", "https://x.test/&#10;", "file:///etc/passwd", "data:text/html,x"]
+    static let badHrefs = ["javascript:alert(1)", "https://x.test/&#10;", "file:///etc/passwd", "data:text/html,x",
+                           "//evil.test/x", "\\\\evil.test", " /\\evil.test", "&#47;&#47;evil.test", " java&#9;script:x"]
     static let imageContents = ["", " ", "x", "😀", "👍🏽", "e\u{301}", "&amp;", "&#x1F600;", "\r\n", "<b>y</b>", "<b></b>", "<br/>", "<thumb/>"]
 
     private(set) var tokens: [Token] = []

@@ -284,8 +284,8 @@ final class StyleBookErrorTests: XCTestCase {
     func testBadLinkSchemesSetting() {
         // {"$linkSchemes": ["https", "not a scheme", 5]} -> '[' 18, "https" 19-25, ',' 26, ' ' 27, "not a scheme" 28-41, ',' 42, ' ' 43, 5 at 44
         assertError(#"{"$linkSchemes": ["https", "not a scheme", 5]}"#, #"""
-        styles.json:1:28: error: $linkSchemes[1]: expected a URL scheme such as "https"
-        styles.json:1:44: error: $linkSchemes[2]: expected a URL scheme such as "https"
+        styles.json:1:28: error: $linkSchemes[1]: expected a URL scheme such as "https", or "//" to allow scheme-relative links
+        styles.json:1:44: error: $linkSchemes[2]: expected a URL scheme such as "https", or "//" to allow scheme-relative links
         """#)
         assertError(#"{"$linkSchemes": "https"}"#, "styles.json:1:18: error: $linkSchemes: expected an array of URL schemes, found a string")
         assertError(#"{"$schema": 1}"#, "styles.json:1:13: error: $schema: expected a string, found a number")
