@@ -5,12 +5,17 @@ let package = Package(
     name: "markupc",
     products: [
         .library(name: "StyleMarkup", targets: ["StyleMarkup"]),
+        // UIKit, AppKit and SwiftUI adapters (Docs/Apple.md); builds empty where those do not exist.
+        .library(name: "StyleMarkupUI", targets: ["StyleMarkupUI"]),
         .executable(name: "markupc", targets: ["markupc"]),
         .plugin(name: "MarkupcPlugin", targets: ["MarkupcPlugin"]),
         .plugin(name: "LintStrings", targets: ["LintStrings"]),
     ],
     targets: [
         .target(name: "StyleMarkup", path: "Sources/StyleMarkup"),
+        // Each file is guarded with `#if canImport(UIKit)`, `canImport(AppKit)` or `canImport(SwiftUI)`;
+        // Tests/AppleStandIns compiles the same files against stand-ins of those frameworks on Linux.
+        .target(name: "StyleMarkupUI", dependencies: ["StyleMarkup"], path: "Sources/StyleMarkupUI"),
         .executableTarget(name: "markupc", dependencies: ["StyleMarkup"], path: "Sources/markupc"),
         // Compiles a target's *.markup files to JSON (or RTF, HTML, text) resources at build time.
         .plugin(name: "MarkupcPlugin", capability: .buildTool(), dependencies: ["markupc"], path: "Plugins/MarkupcPlugin"),

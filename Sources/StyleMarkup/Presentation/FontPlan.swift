@@ -40,6 +40,8 @@ public struct FontPlan: Hashable, Sendable {
     /// Whether the face must be monospaced (the family is asked for it; a system fallback is
     /// the monospaced system font).
     public var monospace: Bool
+    /// The style's Dynamic Type text style, if it set one.
+    public var textStyle: TextStyle?
     /// The Dynamic Type text style whose metrics scale the font (`UIFontMetrics(forTextStyle:)`),
     /// or `nil` for a fixed size. A font with no text style scales with `body` when the adapter
     /// is asked for Dynamic Type.
@@ -54,6 +56,7 @@ public struct FontPlan: Hashable, Sendable {
         italic = font.italic ?? false
         monospace = font.monospace ?? false
         size = font.size
+        textStyle = font.textStyle
         scaling = font.textStyle ?? (dynamicType ? .body : nil)
         var sources: [Source] = []
         if let family = font.family { sources.append(.family(family)) }
@@ -67,8 +70,19 @@ public struct FontPlan: Hashable, Sendable {
         self.sources = sources
     }
 
+    /// The text style whose default size applies when the style sets no size: its own, or `body`.
+    public var textStyleForSize: TextStyle { textStyle ?? .body }
+
+    /// The weight to use: the style's, or else the text style's own (`headline` is semibold,
+    /// the others regular, as Apple's Human Interface Guidelines give them).
+    public var resolvedWeight: FontWeightName {
+        if weightIsSet { return weight }
+        return textStyle == .headline ? .semibold : .regular
+    }
+
     /// The text style's size on iOS at the default ("Large") text size, in points, from Apple's
-    /// Human Interface Guidelines (Typography, "iOS, iPadOS Dynamic Type sizes").
+    /// Human Interface Guidelines (Typography, "iOS, iPadOS Dynamic Type sizes"):
+    /// https://developer.apple.com/design/human-interface-guidelines/typography
     public static func defaultSize(of style: TextStyle) -> Double {
         switch style {
         case .largeTitle: return 34

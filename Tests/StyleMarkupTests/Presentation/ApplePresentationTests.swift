@@ -89,6 +89,11 @@ final class ApplePresentationTests: XCTestCase {
         let styled = FontPlan(FontAttributes(textStyle: .headline))
         XCTAssertEqual(styled.sources, [.textStyle(.headline)])
         XCTAssertFalse(styled.weightIsSet, "headline keeps its own weight")
+        XCTAssertEqual(styled.resolvedWeight, .semibold)
+        XCTAssertEqual(styled.textStyleForSize, .headline)
+        XCTAssertEqual(FontPlan(FontAttributes(weight: 300, textStyle: .headline)).resolvedWeight, .light)
+        XCTAssertEqual(FontPlan(FontAttributes(textStyle: .body)).resolvedWeight, .regular)
+        XCTAssertEqual(FontPlan(FontAttributes(size: 12)).textStyleForSize, .body)
         XCTAssertEqual(styled.scaling, .headline)
 
         let styledFamily = FontPlan(FontAttributes(family: "Georgia", italic: false, textStyle: .largeTitle))

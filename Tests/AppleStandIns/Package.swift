@@ -1,0 +1,24 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Test-only stand-ins for Apple's UIKit, AppKit and SwiftUI, so the StyleMarkupUI adapters
+// compile and run on Linux: `swift test --package-path Tests/AppleStandIns`.
+//
+// The modules UIKit, AppKit and SwiftUI declare only what the adapters use, each with the
+// signature Apple's SDK gives it (the documentation page is cited beside each declaration), and
+// record what they are given so the tests can check it. The adapter targets below hold symbolic
+// links to the root package's Sources/StyleMarkupUI files, so the very same files are compiled:
+// one module per framework, as an app on iOS (UIKit + SwiftUI) or macOS (AppKit + SwiftUI) gets
+// them. This package is for Linux; on Apple platforms the real frameworks exist and the root
+// package's own StyleMarkupUI product is built and tested instead (.github/workflows/apple.yml).
+let package = Package(
+    name: "AppleStandIns",
+    dependencies: [
+        .package(name: "markupc", path: "../.."),
+    ],
+    targets: [
+        .target(name: "UIKit", path: "Sources/UIKit"),
+        .target(name: "StyleMarkupUIKit", dependencies: ["UIKit", .product(name: "StyleMarkup", package: "markupc")], path: "Sources/StyleMarkupUIKit"),
+        .testTarget(name: "UIKitAdapterTests", dependencies: ["StyleMarkupUIKit", "UIKit", .product(name: "StyleMarkup", package: "markupc")], path: "Tests/UIKitAdapterTests"),
+    ]
+)

@@ -1,0 +1,205 @@
+// Stand-in for UIKit's fonts: only what StyleMarkupUI calls, with Apple's signatures (the page
+// beside each declaration), recording how each font was made. Not Apple's code: Linux only.
+import Foundation
+
+/// The "device" the stand-ins pretend to run on: font families it has, assets it ships.
+/// (Not an Apple API: a knob for tests.)
+public enum StandInDevice {
+    nonisolated(unsafe) public static var fontFamilies: Set<String> = ["Helvetica Neue", "Avenir Next", "Georgia", "Menlo"]
+    nonisolated(unsafe) public static var assets: [String: CGSize] = ["thumb": CGSize(width: 40, height: 30), "thumbIcon": CGSize(width: 32, height: 32)]
+}
+
+/// https://developer.apple.com/documentation/uikit/uifont
+open class UIFont: NSObject, @unchecked Sendable {
+    /// How the stand-in font was made (not an Apple API).
+    public enum Origin: Equatable, Sendable {
+        case system(weight: Weight)
+        case monospacedSystem(weight: Weight)
+        case descriptor(UIFontDescriptor)
+        case scaled(base: UIFont, textStyle: TextStyle)
+    }
+
+    /// Not an Apple API: how this font was made.
+    public let origin: Origin
+    /// https://developer.apple.com/documentation/uikit/uifont/pointsize
+    public let pointSize: CGFloat
+    /// https://developer.apple.com/documentation/uikit/uifont/familyname
+    public let familyName: String
+    /// https://developer.apple.com/documentation/uikit/uifont/fontdescriptor
+    public let fontDescriptor: UIFontDescriptor
+
+    init(origin: Origin, pointSize: CGFloat, familyName: String, traits: UIFontDescriptor.SymbolicTraits, weight: Weight?) {
+        self.origin = origin
+        self.pointSize = pointSize
+        self.familyName = familyName
+        self.fontDescriptor = UIFontDescriptor(family: familyName, traits: traits, weight: weight)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:weight:)
+    open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        UIFont(origin: .system(weight: weight), pointSize: fontSize, familyName: ".SF UI", traits: [], weight: weight)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uifont/monospacedsystemfont(ofsize:weight:)
+    open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+        UIFont(origin: .monospacedSystem(weight: weight), pointSize: fontSize, familyName: ".SF Mono", traits: [.traitMonoSpace], weight: weight)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uifont/init(descriptor:size:)
+    public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
+        // A family the device lacks resolves to the system family, as UIKit does.
+        let family: String
+        if let asked = descriptor.fontAttributes[.family] as? String {
+            family = StandInDevice.fontFamilies.contains(asked) ? asked : ".SF UI"
+        } else {
+            family = descriptor.family ?? ".SF UI"
+        }
+        var weight = descriptor.baseWeight
+        if let traits = descriptor.fontAttributes[.traits] as? [UIFontDescriptor.TraitKey: Any], let asked = traits[.weight] as? Weight { weight = asked }
+        self.origin = .descriptor(descriptor)
+        self.pointSize = pointSize
+        self.familyName = family
+        self.fontDescriptor = UIFontDescriptor(family: family, traits: descriptor.symbolicTraits, attributes: descriptor.fontAttributes, weight: weight)
+    }
+
+    /// Not an Apple API: the weight asked for, through any descriptor or scaling.
+    public var requestedWeight: Weight? { fontDescriptor.baseWeight }
+
+    /// Not an Apple API: the text style whose metrics scale this font, if any.
+    public var scalingTextStyle: TextStyle? {
+        if case .scaled(_, let style) = origin { return style }
+        return nil
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uifont/weight
+    public struct Weight: Hashable, Sendable, RawRepresentable {
+        /// Stand-in values (Apple does not document the real ones; the adapters never use them).
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uifont/weight/ultralight
+        public static let ultraLight = Weight(rawValue: 100)
+        /// https://developer.apple.com/documentation/uikit/uifont/weight/thin
+        public static let thin = Weight(rawValue: 200)
+        /// https://developer.apple.com/documentation/uikit/uifont/weight/light
+        public static let light = Weight(rawValue: 300)
+        /// https://developer.apple.com/documentation/uikit/uifont/weight/regular
+        public static let regular = Weight(rawValue: 400)
+        /// https://developer.apple.com/documentation/uikit/uifont/weight/medium
+        public static let medium = Weight(rawValue: 500)
+        /// https://developer.apple.com/documentation/uikit/uifont/weight/semibold
+        public static let semibold = Weight(rawValue: 600)
+        /// https://developer.apple.com/documentation/uikit/uifont/weight/bold
+        public static let bold = Weight(rawValue: 700)
+        /// https://developer.apple.com/documentation/uikit/uifont/weight/heavy
+        public static let heavy = Weight(rawValue: 800)
+        /// https://developer.apple.com/documentation/uikit/uifont/weight/black
+        public static let black = Weight(rawValue: 900)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle
+    public struct TextStyle: Hashable, Sendable, RawRepresentable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uifont/textstyle/largetitle
+        public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        /// https://developer.apple.com/documentation/uikit/uifont/textstyle/title1
+        public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        /// https://developer.apple.com/documentation/uikit/uifont/textstyle/title2
+        public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        /// https://developer.apple.com/documentation/uikit/uifont/textstyle/title3
+        public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        /// https://developer.apple.com/documentation/uikit/uifont/textstyle/headline
+        public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        /// https://developer.apple.com/documentation/uikit/uifont/textstyle/subheadline
+        public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        /// https://developer.apple.com/documentation/uikit/uifont/textstyle/body
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        /// https://developer.apple.com/documentation/uikit/uifont/textstyle/callout
+        public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        /// https://developer.apple.com/documentation/uikit/uifont/textstyle/footnote
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        /// https://developer.apple.com/documentation/uikit/uifont/textstyle/caption1
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        /// https://developer.apple.com/documentation/uikit/uifont/textstyle/caption2
+        public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uifontdescriptor
+open class UIFontDescriptor: NSObject, @unchecked Sendable {
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/fontattributes
+    public let fontAttributes: [AttributeName: Any]
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/symbolictraits-swift.property
+    public let symbolicTraits: SymbolicTraits
+    let family: String?
+    /// Not an Apple API: the weight the described font was asked for.
+    public let baseWeight: UIFont.Weight?
+
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/init(fontattributes:)
+    public init(fontAttributes attributes: [UIFontDescriptor.AttributeName: Any] = [:]) {
+        fontAttributes = attributes
+        symbolicTraits = []
+        family = attributes[.family] as? String
+        baseWeight = nil
+    }
+
+    init(family: String, traits: SymbolicTraits, attributes: [AttributeName: Any] = [:], weight: UIFont.Weight? = nil) {
+        fontAttributes = attributes
+        symbolicTraits = traits
+        self.family = family
+        baseWeight = weight
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/withsymbolictraits(_:)
+    open func withSymbolicTraits(_ symbolicTraits: UIFontDescriptor.SymbolicTraits) -> UIFontDescriptor? {
+        UIFontDescriptor(family: family ?? ".SF UI", traits: symbolicTraits, attributes: fontAttributes, weight: baseWeight)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename
+    public struct AttributeName: Hashable, Sendable, RawRepresentable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename/family
+        public static let family = AttributeName(rawValue: "NSFontFamilyAttribute")
+        /// https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename/traits
+        public static let traits = AttributeName(rawValue: "NSCTFontTraitsAttribute")
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/traitkey
+    public struct TraitKey: Hashable, Sendable, RawRepresentable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uifontdescriptor/traitkey/weight
+        public static let weight = TraitKey(rawValue: "NSCTFontWeightTrait")
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/symbolictraits-swift.struct
+    public struct SymbolicTraits: OptionSet, Sendable {
+        public var rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uifontdescriptor/symbolictraits-swift.struct/traititalic
+        public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
+        /// https://developer.apple.com/documentation/uikit/uifontdescriptor/symbolictraits-swift.struct/traitbold
+        public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
+        /// https://developer.apple.com/documentation/uikit/uifontdescriptor/symbolictraits-swift.struct/traitmonospace
+        public static let traitMonoSpace = SymbolicTraits(rawValue: 1 << 10)
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uifontmetrics
+open class UIFontMetrics: NSObject, @unchecked Sendable {
+    let textStyle: UIFont.TextStyle
+
+    /// https://developer.apple.com/documentation/uikit/uifontmetrics/init(fortextstyle:)
+    public init(forTextStyle textStyle: UIFont.TextStyle) {
+        self.textStyle = textStyle
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uifontmetrics/scaledfont(for:)
+    open func scaledFont(for font: UIFont) -> UIFont {
+        // "Do not specify a font that has already been scaled; doing so results in an exception."
+        precondition(font.scalingTextStyle == nil, "scaledFont(for:) was given a font that is already scaled")
+        return UIFont(origin: .scaled(base: font, textStyle: textStyle), pointSize: font.pointSize, familyName: font.familyName,
+                      traits: font.fontDescriptor.symbolicTraits, weight: font.requestedWeight)
+    }
+}
