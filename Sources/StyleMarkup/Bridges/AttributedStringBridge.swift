@@ -41,7 +41,11 @@ extension AttributedString {
             let start = utf16.index(position, offsetBy: lower - offset)
             let end = utf16.index(start, offsetBy: upper - lower)
             if position < start { result.append(AttributedString(String(text[position..<start]))) }
-            result.append(AttributedString(String(text[start..<end]), attributes: AttributeContainer(run.attributes)))
+            if run.attributes.isEmpty {
+                result.append(AttributedString(String(text[start..<end])))
+            } else {
+                result.append(AttributedString(String(text[start..<end]), attributes: AttributeContainer(run.attributes)))
+            }
             position = end
             offset = upper
         }
@@ -139,17 +143,18 @@ extension AttributeContainer {
     public init(_ attributes: StyleAttributes) {
         self.init()
         typealias Keys = AttributeScopes.StyleMarkupAttributes
-        self[Keys.FontAttribute.self] = attributes.font
-        self[Keys.ColorAttribute.self] = attributes.color
-        self[Keys.BackgroundAttribute.self] = attributes.background
-        self[Keys.UnderlineAttribute.self] = attributes.underline
-        self[Keys.StrikethroughAttribute.self] = attributes.strikethrough
-        self[Keys.KernAttribute.self] = attributes.kern
-        self[Keys.BaselineOffsetAttribute.self] = attributes.baselineOffset
-        self[Keys.ParagraphAttribute.self] = attributes.paragraph
-        self[Keys.ActionAttribute.self] = attributes.action
-        self[Keys.ImageAttribute.self] = attributes.image
-        self[Keys.CustomAttribute.self] = attributes.custom
+        // Only set attributes are stored: storing `nil` costs as much as storing a value.
+        if let value = attributes.font { self[Keys.FontAttribute.self] = value }
+        if let value = attributes.color { self[Keys.ColorAttribute.self] = value }
+        if let value = attributes.background { self[Keys.BackgroundAttribute.self] = value }
+        if let value = attributes.underline { self[Keys.UnderlineAttribute.self] = value }
+        if let value = attributes.strikethrough { self[Keys.StrikethroughAttribute.self] = value }
+        if let value = attributes.kern { self[Keys.KernAttribute.self] = value }
+        if let value = attributes.baselineOffset { self[Keys.BaselineOffsetAttribute.self] = value }
+        if let value = attributes.paragraph { self[Keys.ParagraphAttribute.self] = value }
+        if let value = attributes.action { self[Keys.ActionAttribute.self] = value }
+        if let value = attributes.image { self[Keys.ImageAttribute.self] = value }
+        if let value = attributes.custom { self[Keys.CustomAttribute.self] = value }
         if let link = attributes.link {
             let url = URL(string: link)
             self[AttributeScopes.FoundationAttributes.LinkAttribute.self] = url

@@ -16,24 +16,34 @@ public struct JSONEmitter: Emitter {
 
     /// The JSON document.
     public func emit(_ compiled: CompiledText) -> [UInt8] {
-        // Each distinct attribute set is serialized once, into one shared buffer, before
-        // anything else: with their sizes, the output's size has an upper bound, and the
-        // document is written straight into the storage of the array returned, allocated once.
-        // (Growing or copying a buffer of tens of megabytes touches fresh pages, which costs
-        // more than writing it; the part of the bound not written is never touched.)
-        let serialized = ByteBuffer(capacity: 256)
-        var serializedRanges: [Range<Int>] = []
-        serializedRanges.reserveCapacity(compiled.runs.styles.count)
-        var attributeWriter = JSONWriter(buffer: serialized)
-        for style in compiled.runs.styles {
-            let from = serialized.count
-            attributeWriter.write(style)
-            serializedRanges.append(from..<serialized.count)
+        // Each distinct attribute set is serialized once, before anything else: text compiled
+        // with a style book finds it in the book's table (serialized by an earlier text, or
+        // now), other text serializes its sets here. With their sizes, the output's size has an
+        // upper bound, and the document is written straight into the storage of the array
+        // returned, allocated once. (Growing or copying a buffer of tens of megabytes touches
+        // fresh pages, which costs more than writing it; the part of the bound not written is
+        // never touched.)
+        let runs = compiled.runs
+        let local = runs.table == nil ? ByteBuffer(capacity: 256) : nil
+        let styles: [UnsafeBufferPointer<UInt8>]
+        if let table = runs.table {
+            styles = table.withLock { runs.tableIDs.map { table.serializedStyle($0) } }
+        } else {
+            var writer = JSONWriter(buffer: local!)
+            var ends: [Int] = []
+            for style in runs.styles {
+                writer.write(style)
+                ends.append(local!.count)
+            }
+            styles = ends.indices.map { index in
+                let start = index == 0 ? 0 : ends[index - 1]
+                return UnsafeBufferPointer(start: local!.pointer + start, count: ends[index] - start)
+            }
         }
         // The fixed text of the document, of a run and of a tag each fit in these bounds.
         var bound = 256 + compiled.utf8Text.withUnsafeBufferPointer { JSONWriter.escapedSizeBound($0) }
-        for index in compiled.runs.indices {
-            bound += 96 + serializedRanges[compiled.runs.styleIndex(at: index)].count
+        for index in runs.indices {
+            bound += 96 + styles[runs.styleIndex(at: index)].count
         }
         let tags = compiled.tags
         for index in tags.indices {
@@ -42,15 +52,17 @@ public struct JSONEmitter: Emitter {
                 bound += 8 + JSONWriter.escapedSizeBound(attribute.name) + JSONWriter.escapedSizeBound(attribute.value)
             }
         }
-        return [UInt8](unsafeUninitializedCapacity: bound) { memory, initialized in
-            var writer = JSONWriter(writingInto: memory)
-            write(compiled, serialized: serialized, serializedRanges: serializedRanges, to: &writer)
-            initialized = writer.buffer.count
+        return withExtendedLifetime(local) {
+            [UInt8](unsafeUninitializedCapacity: bound) { memory, initialized in
+                var writer = JSONWriter(writingInto: memory)
+                write(compiled, styles: styles, to: &writer)
+                initialized = writer.buffer.count
+            }
         }
     }
 
     /// Writes the document, given each distinct attribute set serialized.
-    private func write(_ compiled: CompiledText, serialized: ByteBuffer, serializedRanges: [Range<Int>], to writer: inout JSONWriter) {
+    private func write(_ compiled: CompiledText, styles: [UnsafeBufferPointer<UInt8>], to writer: inout JSONWriter) {
         let converter = offsets == .scalars ? OffsetConverter(utf8: compiled.utf8Text) : nil
         func bounds(_ range: TextRange) -> (start: Int, length: Int) {
             switch offsets {
@@ -73,7 +85,7 @@ public struct JSONEmitter: Emitter {
         let buffer = writer.buffer
         for index in compiled.runs.indices {
             let (start, length) = bounds(compiled.runs.range(at: index))
-            let attributes = serializedRanges[compiled.runs.styleIndex(at: index)]
+            let attributes = styles[compiled.runs.styleIndex(at: index)]
             // Every piece of a run fits in this reservation: literals, two numbers, attributes.
             buffer.reserve(96 + attributes.count)
             buffer.appendUnchecked(index == 0 ? "\n    {\"start\": " : ",\n    {\"start\": ")
@@ -81,12 +93,13 @@ public struct JSONEmitter: Emitter {
             buffer.appendUnchecked(", \"length\": ")
             buffer.appendDecimalUnchecked(length)
             buffer.appendUnchecked(", \"attributes\": ")
-            buffer.appendUnchecked(serialized.pointer + attributes.lowerBound, attributes.count)
+            buffer.appendUnchecked(attributes.baseAddress!, attributes.count)
             buffer.appendUnchecked("}")
         }
         writer.raw(compiled.runs.isEmpty ? "],\n  \"tags\": [" : "\n  ],\n  \"tags\": [")
         // A document repeats a few tag names: past a few tags, each is escaped once and then copied.
         var recentNames = [(name: String, bytes: Range<Int>)?](repeating: nil, count: compiled.tags.count > 4 ? 16 : 0)
+        let names = recentNames.isEmpty ? nil : ByteBuffer(capacity: 256)
         let tags = compiled.tags
         for index in tags.indices {
             buffer.reserve(24)
@@ -100,13 +113,13 @@ public struct JSONEmitter: Emitter {
                 if let known = recentNames[slot], known.name == tags[index].name {
                     name = known.bytes
                 } else {
-                    var nameWriter = JSONWriter(buffer: serialized)
-                    let from = serialized.count
+                    var nameWriter = JSONWriter(buffer: names!)
+                    let from = names!.count
                     nameWriter.string(tags[index].name)
-                    name = from..<serialized.count
+                    name = from..<names!.count
                     recentNames[slot] = (tags[index].name, name)
                 }
-                buffer.append(UnsafeBufferPointer(start: serialized.pointer + name.lowerBound, count: name.count))
+                buffer.append(UnsafeBufferPointer(start: names!.pointer + name.lowerBound, count: name.count))
             }
             let (start, length) = bounds(tags[index].range)
             buffer.reserve(96)

@@ -120,6 +120,9 @@ public final class MarkupTokenizer {
     /// The latest input's text, made on each access.
     public var text: String { withUTF8Text { String(decoding: $0, as: UTF8.self) } }
 
+    /// Changes whenever name indexes of earlier inputs stop naming the same names.
+    var nameGeneration: Int { state.store.nameGeneration }
+
     /// The latest input's tags as ``Tag`` values, as ``ParsedMarkup/tags`` holds them.
     public func makeTags() -> [Tag] { state.store.makeTags() }
 }

@@ -17,6 +17,8 @@ struct TagStore {
     /// when there are no image tags.
     private var nameIsImage: [Bool] = []
     private var nameCache = TagNameCache()
+    /// Counts the times the name table was dropped (name indexes then start again at 0).
+    private(set) var nameGeneration = 0
 
     /// Creates an empty store for a reader with these image tag names.
     init(imageTags: Set<String>) {
@@ -38,6 +40,7 @@ struct TagStore {
             names.removeAll(keepingCapacity: true)
             nameIsImage.removeAll(keepingCapacity: true)
             nameCache = TagNameCache()
+            nameGeneration += 1
         }
     }
 

@@ -28,17 +28,16 @@ public struct MarkupCompiler: Sendable {
     /// Parses and compiles a string.
     /// - Throws: ``CompileError`` at the first problem.
     public func compile(_ string: String) throws(CompileError) -> CompiledText {
-        let parsed: ParsedMarkup
-        do { parsed = try parser.parse(string) } catch { throw CompileError(error) }
-        return try compile(parsed)
+        var copy = string
+        return try copy.withUTF8 { bytes in Result { () throws(CompileError) in try compile(bytes: bytes) } }.get()
     }
 
     /// Parses and compiles UTF-8 bytes.
     /// - Throws: ``CompileError`` at the first problem.
     public func compile(_ data: Data) throws(CompileError) -> CompiledText {
-        let parsed: ParsedMarkup
-        do { parsed = try parser.parse(data) } catch { throw CompileError(error) }
-        return try compile(parsed)
+        try data.withUnsafeBytes { raw in
+            Result { () throws(CompileError) in try compile(bytes: raw.bindMemory(to: UInt8.self)) }
+        }.get()
     }
 
     /// The parser this compiler uses: its limits, and the book's image styles as image tags.
@@ -49,10 +48,57 @@ public struct MarkupCompiler: Sendable {
     /// Compiles markup parsed by ``parser``.
     /// - Throws: ``CompileError`` for an unknown tag under ``strict`` or an `href` that is not allowed.
     public func compile(_ parsed: ParsedMarkup) throws(CompileError) -> CompiledText {
-        let contributions = try TagStyler(book: styleBook, strict: strict, parsed: parsed).styleTags()
-        let utf8Count = parsed.utf8Text.count
-        let runs = RunBuilder.build(tags: parsed.tags, contributions: contributions, body: styleBook.body,
-                                    utf8Count: utf8Count, utf16Count: parsed.utf16Count)
-        return CompiledText(utf8Text: parsed.utf8Text, utf16Count: parsed.utf16Count, runs: runs, tags: parsed.tags)
+        let table = styleBook.compileCache.table(for: styleBook)
+        let tags = parsed.tags
+        var isFull = false
+        let runs = try table.withLock { () throws(CompileError) -> RunList in
+            defer { isFull = table.isFull }
+            let styler = TagStyler(book: styleBook, strict: strict, table: table)
+            var contributions: [UInt32] = []
+            contributions.reserveCapacity(tags.count)
+            // Tags are read by index: binding each to a variable would copy (retain and release)
+            // its name and attributes.
+            for index in tags.indices {
+                let name = tags[index].name
+                contributions.append(try styler.contribution(name: name, known: styleBook.contributions.ids[name],
+                                                             href: tags[index].attribute("href"),
+                                                             location: { parsed.sourceLocation(ofByte: tags[index].sourceByteOffset) }))
+            }
+            return RunBuilder.build(tags: tags, contributions: contributions, table: table,
+                                    utf8Count: parsed.utf8Text.count, utf16Count: parsed.utf16Count)
+        }
+        if isFull { styleBook.compileCache.retire(table) }
+        return CompiledText(utf8Text: parsed.utf8Text, utf16Count: parsed.utf16Count, runs: runs, tags: tags)
+    }
+
+    /// Tokenizes and compiles `bytes` with a tokenizer and table kept by the style book across
+    /// compiles (``CompileCache``), so a short string allocates little beyond its result.
+    private func compile(bytes: UnsafeBufferPointer<UInt8>) throws(CompileError) -> CompiledText {
+        let book = styleBook
+        let cache = book.compileCache
+        let (workspace, table) = cache.checkOut(book: book, limits: limits)
+        defer { cache.checkIn(workspace) }
+        let tokenizer = workspace.tokenizer
+        do { try tokenizer.tokenize(bytes) } catch { throw CompileError(error) }
+        let tokens = tokenizer.tags
+        var isFull = false
+        let runs = try table.withLock { () throws(CompileError) -> RunList in
+            defer { isFull = table.isFull }
+            let styler = TagStyler(book: book, strict: strict, table: table)
+            var contributions: [UInt32] = []
+            contributions.reserveCapacity(tokens.count)
+            for token in tokens {
+                let known = workspace.contribution(of: token, in: book)
+                contributions.append(try styler.contribution(name: tokenizer.name(of: token),
+                                                             known: known == CompileWorkspace.unknown ? nil : known,
+                                                             href: token.attributeCount == 0 ? nil : tokenizer.attribute("href", of: token),
+                                                             location: { SourceLocation.locate(byteOffset: token.sourceByteOffset, in: bytes) }))
+            }
+            return RunBuilder.build(tags: tokens, contributions: contributions, table: table,
+                                    utf8Count: tokenizer.utf8Count, utf16Count: tokenizer.utf16Count)
+        }
+        if isFull { cache.retire(table) }
+        return CompiledText(utf8Text: tokenizer.withUTF8Text { Array($0) }, utf16Count: tokenizer.utf16Count,
+                            runs: runs, tags: tokenizer.makeTags())
     }
 }

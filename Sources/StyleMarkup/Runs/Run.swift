@@ -27,6 +27,19 @@ public struct RunList: RandomAccessCollection, Sendable {
     let styles: [StyleAttributes]
     let utf8End: UInt32
     let utf16End: UInt32
+    /// The book's table the styles come from, and each style's id there (``StyleTable``), when
+    /// the runs were compiled; emitters find what they made of a set before in it.
+    let table: StyleTable?
+    let tableIDs: [UInt32]
+
+    init(bounds: [Bound], styles: [StyleAttributes], utf8End: UInt32, utf16End: UInt32, table: StyleTable? = nil, tableIDs: [UInt32] = []) {
+        self.bounds = bounds
+        self.styles = styles
+        self.utf8End = utf8End
+        self.utf16End = utf16End
+        self.table = table
+        self.tableIDs = tableIDs
+    }
 
     /// The index of the first run.
     public var startIndex: Int { 0 }

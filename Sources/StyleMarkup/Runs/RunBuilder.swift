@@ -1,70 +1,56 @@
 /// Cuts the text into maximal runs of equal attributes.
 ///
 /// One sweep over the tags in document order with a stack of open tags. Each stack entry holds
-/// the attributes merged so far, so entering a tag costs one merge and nothing is recomputed per
-/// nesting level: the work is linear in text segments plus tags. Distinct attribute sets are
-/// interned, so comparing neighbours is comparing two integers.
+/// the id of the attributes merged so far in the book's ``StyleTable``, so entering a tag costs
+/// one lookup of a (set, contribution) pair, merged only the first time any text meets it, and
+/// nothing is recomputed per nesting level: the work is linear in text segments plus tags.
+/// Comparing neighbours is comparing two integers.
 enum RunBuilder {
-    static func build(tags: [Tag], contributions: TagStyler.Contributions, body: StyleAttributes, utf8Count: Int, utf16Count: Int) -> RunList {
-        var styles: [StyleAttributes] = []
-        // Room for the styles and open tags of a short string up front: growing an array one
-        // element at a time reallocates it at every power of two.
-        styles.reserveCapacity(min(tags.count + 1, 16))
-        // Styles by a cheap hash of a few fields, chained through `sameHash` (index of the next
-        // style with the same hash, or `none`). Keying a dictionary by the attributes themselves
-        // would compare whole attribute sets at every probe; here a full comparison happens only
-        // when the hashes are equal.
-        var byHash: [Int: UInt32] = [:]
-        var sameHash: [UInt32] = []
+    /// The runs of a text of `utf8Count` bytes whose tags (in document order) contribute
+    /// `contributions` (ids in `table`). Call holding `table`'s lock.
+    static func build<T: TagRange>(tags: [T], contributions: [UInt32], table: StyleTable, utf8Count: Int, utf16Count: Int) -> RunList {
+        // The text's own style numbers: its distinct sets in order of first use, each the
+        // table's id `global[local]`. A short string has a handful, found by a linear search;
+        // past eight, an array indexed by the table's ids (which are dense) finds them.
+        var global: [UInt32] = []
+        global.reserveCapacity(min(tags.count + 1, 16))
+        var local: [UInt32] = []
         let none = UInt32.max
-        // A short string has a handful of styles: compare them directly, and only hash once
-        // there are many.
-        let linearLimit = 8
-        func index(_ attributes: StyleAttributes, hash: Int) {
-            sameHash.append(byHash[hash] ?? none)
-            byHash[hash] = UInt32(sameHash.count - 1)
-        }
-        func intern(_ attributes: StyleAttributes) -> UInt32 {
-            if styles.count <= linearLimit {
-                if let index = styles.firstIndex(where: { mayBeEqual($0, attributes) && $0 == attributes }) { return UInt32(index) }
-                styles.append(attributes)
-                if styles.count == linearLimit + 1 {
-                    for style in styles { index(style, hash: cheapHash(style)) }
+        func localIndex(_ id: UInt32) -> UInt32 {
+            if local.isEmpty {
+                if let index = global.firstIndex(of: id) { return UInt32(index) }
+                global.append(id)
+                if global.count > 8 {
+                    local = [UInt32](repeating: none, count: table.styles.count)
+                    for (index, id) in global.enumerated() { local[Int(id)] = UInt32(index) }
                 }
-                return UInt32(styles.count - 1)
+                return UInt32(global.count - 1)
             }
-            let hash = cheapHash(attributes)
-            var candidate = byHash[hash] ?? none
-            while candidate != none {
-                if styles[Int(candidate)] == attributes { return candidate }
-                candidate = sameHash[Int(candidate)]
-            }
-            styles.append(attributes)
-            index(attributes, hash: hash)
-            return UInt32(styles.count - 1)
+            if Int(id) >= local.count { local.append(contentsOf: repeatElement(none, count: Int(id) + 1 - local.count)) }
+            if local[Int(id)] != none { return local[Int(id)] }
+            global.append(id)
+            local[Int(id)] = UInt32(global.count - 1)
+            return UInt32(global.count - 1)
         }
         var bounds: [RunList.Bound] = []
         bounds.reserveCapacity(tags.count * 2 + 1)
         var position8: UInt32 = 0
         var position16: UInt32 = 0
+        var last = none  // the table's id of the last run's set
         func emit(upTo end8: UInt32, _ end16: UInt32, style: UInt32) {
             guard end8 > position8 else { return }
-            if bounds.last?.style != style {
-                bounds.append(RunList.Bound(utf8Start: position8, utf16Start: position16, style: style))
+            if style != last {
+                bounds.append(RunList.Bound(utf8Start: position8, utf16Start: position16, style: localIndex(style)))
+                last = style
             }
             position8 = end8
             position16 = end16
         }
-        // Merging a contribution onto an interned style gives the same result every time, so
-        // each (style, contribution) pair is merged and hashed once.
-        var merges = PairTable()
-        // Stack of open tags: end offsets and the interned style inside the tag.
+        // Stack of open tags: end offsets and the table's id of the set inside the tag.
         var stack: [(end8: UInt32, end16: UInt32, style: UInt32)] = []
         stack.reserveCapacity(min(tags.count, 16))
-        let bodyStyle = intern(body)
+        let bodyStyle = StyleTable.body
         var current = bodyStyle
-        // Tags are read by index: binding each to a variable would copy (retain and release)
-        // its name and attributes.
         for index in tags.indices {
             let range = tags[index].range
             while let top = stack.last, top.end8 <= range.utf8Start {
@@ -73,16 +59,7 @@ enum RunBuilder {
                 current = stack.last?.style ?? bodyStyle
             }
             emit(upTo: range.utf8Start, range.utf16Start, style: current)
-            let contribution = contributions.ids[index]
-            let style: UInt32
-            if let known = merges.value(current, contribution) {
-                style = known
-            } else {
-                var merged = styles[Int(current)]
-                contributions.apply(contribution, to: &merged)
-                style = intern(merged)
-                merges.insert(style, for: current, contribution)
-            }
+            let style = table.merge(current, contributions[index])
             stack.append((range.utf8End, range.utf16End, style))
             current = style
         }
@@ -91,27 +68,17 @@ enum RunBuilder {
             current = stack.last?.style ?? bodyStyle
         }
         emit(upTo: UInt32(utf8Count), UInt32(utf16Count), style: current)
-        return RunList(bounds: bounds, styles: styles, utf8End: UInt32(utf8Count), utf16End: UInt32(utf16Count))
-    }
-
-    /// Whether two attribute sets may be equal: the few fields that usually tell styles apart
-    /// agree. Comparing those first spares most full comparisons of two different sets.
-    @inline(__always)
-    static func mayBeEqual(_ a: StyleAttributes, _ b: StyleAttributes) -> Bool {
-        a.font?.weight == b.font?.weight && a.font?.italic == b.font?.italic && a.color == b.color
-            && (a.underline == nil) == (b.underline == nil) && a.link == b.link && a.action == b.action
-    }
-
-    /// A hash of the few fields that usually tell styles apart (link, action, color, font
-    /// weight and slant, underline), cheaper than hashing every nested field.
-    static func cheapHash(_ attributes: StyleAttributes) -> Int {
-        var hasher = Hasher()
-        hasher.combine(attributes.link)
-        hasher.combine(attributes.action)
-        hasher.combine(attributes.color)
-        hasher.combine(attributes.font?.weight)
-        hasher.combine(attributes.font?.italic)
-        hasher.combine(attributes.underline != nil)
-        return hasher.finalize()
+        if bounds.isEmpty { _ = localIndex(current) }
+        let styles = global.map { table.styles[Int($0)] }
+        return RunList(bounds: bounds, styles: styles, utf8End: UInt32(utf8Count), utf16End: UInt32(utf16Count),
+                       table: table, tableIDs: global)
     }
 }
+
+/// A tag occurrence's range of the output text: what ``RunBuilder`` reads of ``Tag`` and ``TagToken``.
+protocol TagRange {
+    var range: TextRange { get }
+}
+
+extension Tag: TagRange {}
+extension TagToken: TagRange {}

@@ -48,6 +48,27 @@ public struct StyleAttributes: Hashable, Sendable {
     /// No attributes.
     public static let empty = StyleAttributes()
 
+    /// Whether every attribute is the same. The fields that usually tell two sets apart (link,
+    /// action, color, font) are compared first, so two different sets rarely get past them.
+    public static func == (a: StyleAttributes, b: StyleAttributes) -> Bool {
+        a.link == b.link && a.action == b.action && a.color == b.color && a.font == b.font
+            && a.underline == b.underline && a.strikethrough == b.strikethrough && a.background == b.background
+            && a.kern == b.kern && a.baselineOffset == b.baselineOffset && a.paragraph == b.paragraph
+            && a.image == b.image && a.custom == b.custom
+    }
+
+    /// Hashes the fields that usually tell sets apart (link, action, color, font weight and
+    /// slant, whether underlined): equal sets hash equally, and hashing stays cheap however
+    /// many nested fields a set has.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(link)
+        hasher.combine(action)
+        hasher.combine(color)
+        hasher.combine(font?.weight)
+        hasher.combine(font?.italic)
+        hasher.combine(underline != nil)
+    }
+
     /// Whether no attribute is set.
     public var isEmpty: Bool { self == .empty }
 

@@ -22,6 +22,9 @@ public struct StyleBook: Sendable {
     /// style is a link or action, then the style itself. Computed once per book.
     let contributions: Contributions
 
+    /// What compiling with this book keeps from text to text, shared by every copy of the book.
+    let compileCache: CompileCache
+
     struct Contributions: Sendable {
         /// The id of the empty contribution (a tag the book does not name).
         static let unstyled: UInt32 = 0
@@ -41,6 +44,7 @@ public struct StyleBook: Sendable {
             contributions.table.append(style.isInteractive ? linkStyle.merging(style) : style)
         }
         self.contributions = contributions
+        compileCache = CompileCache()
     }
 
     /// Loads a book from JSON or property list bytes. `fileName` names the file in errors.

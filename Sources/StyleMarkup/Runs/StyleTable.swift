@@ -1,0 +1,120 @@
+import Foundation
+
+/// The merged attribute sets that texts compiled with one style book have used, kept across
+/// compiles: what each tag contributes (its book style, or a link made from its `href`), each
+/// distinct merged set once, the merge of every (set, contribution) pair met so far, and each
+/// set's JSON.
+///
+/// Compiling many short strings with one book meets the same few merged sets again and again;
+/// with the table each is merged, compared and serialized once for all strings instead of once
+/// per string. A table is shared by every copy of its book (``CompileCache``) and so by many
+/// threads: everything is read and written under its lock, taken once per compile
+/// (``withLock(_:)``). Ids only grow; nothing is removed, so an id handed out stays valid for as
+/// long as the table lives (a ``RunList`` keeps its table alive). A full table is not grown:
+/// the cache starts a new one (``isFull``).
+final class StyleTable: @unchecked Sendable {
+    private let lock = NSLock()
+    /// The book's contributions (``StyleBook/Contributions``), then those made for links.
+    private(set) var contributions: [StyleAttributes]
+    private var linkContributions: [LinkKey: UInt32] = [:]
+    /// Every distinct merged set; id 0 is the book's `body`.
+    private(set) var styles: [StyleAttributes]
+    private var ids: [StyleAttributes: UInt32]
+    private var merges = PairTable()
+    /// Each set's JSON (``JSONWriter/write(_:)``), once asked for: bytes in ``serializedChunks``,
+    /// which never move, so a reader may keep a pointer after the lock is released.
+    private var serialized: [UnsafeBufferPointer<UInt8>?] = []
+    private var serializedChunks: [UnsafeMutableBufferPointer<UInt8>] = []
+    private var chunkUsed = 0
+
+    /// A tag name and its `href` as written, the key of a contribution made for a link.
+    struct LinkKey: Hashable {
+        var name: String
+        var href: String
+    }
+
+    /// The id of the book's `body` set.
+    static let body: UInt32 = 0
+    /// The most sets, or link contributions, one table holds before the cache replaces it.
+    let capacity: Int
+    private static let chunkSize = 1 << 16
+
+    init(book: StyleBook, capacity: Int = 1 << 16) {
+        self.capacity = capacity
+        contributions = book.contributions.table
+        styles = [book.body]
+        ids = [book.body: 0]
+    }
+
+    deinit {
+        for chunk in serializedChunks { chunk.deallocate() }
+    }
+
+    /// Whether the table holds as much as it should: the cache then starts a new one
+    /// (``CompileCache/retire(_:)``). Read under the lock.
+    var isFull: Bool { styles.count >= capacity || linkContributions.count >= capacity }
+
+    /// Runs `body` holding the table's lock.
+    func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+
+    // MARK: - Under the lock
+
+    /// The id of the contribution of a link tag (the `link` style, the tag's style, the link),
+    /// made once per (name, link): `normalize` turns the written `href` into the link.
+    func linkContribution(name: String, href: String, book: StyleBook) throws(LinkPolicy.Problem) -> UInt32 {
+        let key = LinkKey(name: name, href: href)
+        if let known = linkContributions[key] { return known }
+        let link = try book.linkPolicy.normalize(href)
+        var contribution = book.linkStyle
+        contribution.merge(book.style(named: name) ?? StyleAttributes())
+        contribution.link = link
+        let id = UInt32(contributions.count)
+        contributions.append(contribution)
+        linkContributions[key] = id
+        return id
+    }
+
+    /// The id of the set `style` with `contribution` applied on top.
+    @inline(__always)
+    func merge(_ style: UInt32, _ contribution: UInt32) -> UInt32 {
+        if let known = merges.value(style, contribution) { return known }
+        var merged = styles[Int(style)]
+        merged.merge(contributions[Int(contribution)])
+        let id = intern(merged)
+        merges.insert(id, for: style, contribution)
+        return id
+    }
+
+    private func intern(_ style: StyleAttributes) -> UInt32 {
+        if let known = ids[style] { return known }
+        let id = UInt32(styles.count)
+        styles.append(style)
+        ids[style] = id
+        return id
+    }
+
+    /// The JSON of the set `id`, serialized on the first request.
+    func serializedStyle(_ id: UInt32) -> UnsafeBufferPointer<UInt8> {
+        let index = Int(id)
+        if index < serialized.count, let known = serialized[index] { return known }
+        var writer = JSONWriter(capacity: 256)
+        writer.write(styles[index])
+        let bytes = writer.buffer
+        if serializedChunks.isEmpty || chunkUsed + bytes.count > serializedChunks[serializedChunks.count - 1].count {
+            serializedChunks.append(.allocate(capacity: max(Self.chunkSize, bytes.count)))
+            chunkUsed = 0
+        }
+        let chunk = serializedChunks[serializedChunks.count - 1]
+        let start = chunk.baseAddress! + chunkUsed
+        start.update(from: bytes.pointer, count: bytes.count)
+        chunkUsed += bytes.count
+        let result = UnsafeBufferPointer(start: start, count: bytes.count)
+        while serialized.count <= index { serialized.append(nil) }
+        serialized[index] = result
+        return result
+    }
+}
