@@ -18,7 +18,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "UIKit", path: "Sources/UIKit"),
+        .target(name: "SwiftUI", path: "Sources/SwiftUI"),
         .target(name: "StyleMarkupUIKit", dependencies: ["UIKit", .product(name: "StyleMarkup", package: "markupc")], path: "Sources/StyleMarkupUIKit"),
+        .target(name: "StyleMarkupSwiftUI", dependencies: ["SwiftUI", .product(name: "StyleMarkup", package: "markupc")], path: "Sources/StyleMarkupSwiftUI"),
         .testTarget(name: "UIKitAdapterTests", dependencies: ["StyleMarkupUIKit", "UIKit", .product(name: "StyleMarkup", package: "markupc")], path: "Tests/UIKitAdapterTests"),
+        .testTarget(name: "SwiftUIAdapterTests", dependencies: ["StyleMarkupSwiftUI", "SwiftUI", .product(name: "StyleMarkup", package: "markupc")], path: "Tests/SwiftUIAdapterTests"),
     ]
 )
