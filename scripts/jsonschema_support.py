@@ -19,8 +19,14 @@ def import_jsonschema(failure_status):
     print("jsonschema is not installed; installing it with pip", file=sys.stderr)
     command = [sys.executable, "-m", "pip", "install", "--quiet", "jsonschema"]
     if subprocess.run(command).returncode != 0:
-        print("error: jsonschema is missing and could not be installed (" + " ".join(command) + ")", file=sys.stderr)
-        sys.exit(failure_status)
+        # A Python that an outside package manager owns (Homebrew's on macOS, Debian's)
+        # refuses installs into its own site-packages (PEP 668); the user's site is still
+        # the user's to fill.
+        command += ["--user", "--break-system-packages"]
+        print("installing it for this user instead: " + " ".join(command[1:]), file=sys.stderr)
+        if subprocess.run(command).returncode != 0:
+            print("error: jsonschema is missing and could not be installed (" + " ".join(command) + ")", file=sys.stderr)
+            sys.exit(failure_status)
     # A first --user install creates the user site directory after start-up.
     user_site = site.getusersitepackages()
     if os.path.isdir(user_site) and user_site not in sys.path:

@@ -20,7 +20,7 @@ final class DocumentationExamplesTests: XCTestCase {
         let book = try StyleBook(contentsOfFile: root.appendingPathComponent("StyleBooks/wp-actions.json").path)
         let sample = try Data(contentsOf: root.appendingPathComponent("StyleBooks/Samples/wp-actions.txt"))
         let json = try JSONEmitter().emitString(try MarkupCompiler(styleBook: book).compile(sample))
-        XCTAssertTrue(readme.contains("```json\n" + json + "```"), "README's JSON differs from the compiler's output:\n\(json)")
+        XCTAssertTrue(readme.contains("--format json\n" + json + "```"), "README's JSON differs from the compiler's output:\n\(json)")
     }
 
     func testLibraryGuide() throws {
