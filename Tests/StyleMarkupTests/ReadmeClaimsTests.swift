@@ -69,7 +69,7 @@ final class ReadmeClaimsTests: XCTestCase {
         for match in Self.matches(#"\.(library|executable|plugin)\(name: "([^"]+)""#, in: manifest) {
             declared[match[1]] = match[0]
         }
-        XCTAssertEqual(Set(declared.keys), ["StyleMarkup", "markupc", "MarkupcPlugin", "LintStrings"])
+        XCTAssertEqual(declared["StyleMarkup"], "library", "Package.swift's products were not found: \(declared)")
         var listed: [String: String] = [:]
         for match in Self.matches(#"\n\| `([^`]+)` \| (library|executable|build-tool plugin|command plugin) \|"#, in: try readme()) {
             listed[match[0]] = match[1].hasSuffix("plugin") ? "plugin" : match[1]
