@@ -149,6 +149,10 @@ struct CompileCommand {
             status = max(status, .inputErrors)
             return nil
         }
+        // Unknown tags are worth a warning only against a book the user gave (SPEC §3).
+        if options.styleBook != nil {
+            for warning in compiled.warnings { Diagnostics.report(warning, file: displayName) }
+        }
         do {
             return try emitter.emit(compiled)
         } catch {

@@ -1,6 +1,7 @@
 import StyleMarkup
 
-/// Prints diagnostics to standard error as `path:line:column: error: message [rule]`.
+/// Prints diagnostics to standard error as `path:line:column: error: message [rule]` (or
+/// `warning:`).
 enum Diagnostics {
     static func error(_ message: String) {
         Console.error("markupc: error: \(message)")
@@ -8,6 +9,10 @@ enum Diagnostics {
 
     static func report(_ error: CompileError, file: String) {
         Console.error("\(file):\(error.location.line):\(error.location.column): error: \(error.message) [\(error.rule)]")
+    }
+
+    static func report(_ warning: CompileWarning, file: String) {
+        Console.error("\(file):\(warning.location.line):\(warning.location.column): warning: \(warning.message) [\(warning.rule)]")
     }
 
     static func report(_ error: StyleBookError) {

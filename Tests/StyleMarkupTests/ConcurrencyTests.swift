@@ -16,7 +16,7 @@ final class ConcurrencyTests: XCTestCase {
         requireSendable(MarkupParser.self); requireSendable(ParsedMarkup.self); requireSendable(MarkupLimits.self)
         requireSendable(MarkupError.self); requireSendable(Tag.self); requireSendable(SourceLocation.self)
         requireSendable(MarkupCompiler.self); requireSendable(CompiledText.self); requireSendable(RunList.self)
-        requireSendable(Run.self); requireSendable(CompileError.self)
+        requireSendable(Run.self); requireSendable(CompileError.self); requireSendable(CompileWarning.self)
         requireSendable(JSONEmitter.self); requireSendable(HTMLEmitter.self); requireSendable(RTFEmitter.self)
         requireSendable(ANSIEmitter.self); requireSendable(TextEmitter.self); requireSendable((any Emitter).self)
         requireSendable(Linter.self); requireSendable(LintInput.self); requireSendable(LintReport.self)

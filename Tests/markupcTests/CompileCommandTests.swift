@@ -86,7 +86,7 @@ final class CompileCommandTests: XCTestCase {
     func testStrictUnknownTag() throws {
         let result = try MarkupcRunner.run(["-", "--strict"], stdin: Data("x <bold>y</bold>".utf8))
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stderr, "<stdin>:1:3: error: unknown tag <bold>: the style book has no style \"bold\" [unknown-tag]\n")
+        XCTAssertEqual(result.stderr, "<stdin>:1:3: error: <bold> is not in the style book [unknown-tag]\n")
         XCTAssertEqual(try MarkupcRunner.run(["-"], stdin: Data("x <bold>y</bold>".utf8)).status, 0)
     }
 

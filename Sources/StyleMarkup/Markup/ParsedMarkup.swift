@@ -24,6 +24,11 @@ public struct ParsedMarkup: Sendable {
     public func sourceLocation(ofByte offset: Int) -> SourceLocation {
         source.locate(byteOffset: offset)
     }
+
+    /// The locations of byte offsets given in increasing order, found in one pass.
+    func sourceLocations(ofSortedBytes offsets: [Int]) -> [SourceLocation] {
+        source.withBytes { SourceLocation.locate(sortedByteOffsets: offsets, in: $0) }
+    }
 }
 
 /// The input bytes of a parse, shared (not copied) with the caller's `String` or `Data`.

@@ -26,21 +26,34 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// it), but the byte offset counts its three bytes. This is linear in the offset and only
     /// used when a diagnostic is reported.
     static func locate(byteOffset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
-        let end = min(max(byteOffset, 0), bytes.count)
+        locate(sortedByteOffsets: [byteOffset], in: bytes)[0]
+    }
+
+    /// The locations of `offsets`, which must be in increasing order, in one pass over `bytes`
+    /// up to the last of them.
+    static func locate(sortedByteOffsets offsets: [Int], in bytes: UnsafeBufferPointer<UInt8>) -> [SourceLocation] {
+        var locations: [SourceLocation] = []
+        locations.reserveCapacity(offsets.count)
         var line = 1
         var column = 1
-        var index = min(byteOrderMarkLength(of: bytes), end)
-        while index < end {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
+        var index = 0
+        let start = byteOrderMarkLength(of: bytes)
+        for offset in offsets {
+            let end = min(max(offset, 0), bytes.count)
+            if index < start { index = min(start, end) }
+            while index < end {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\n") {
+                    line += 1
+                    column = 1
+                } else if byte & 0xC0 != 0x80 {
+                    column += 1
+                }
+                index += 1
             }
-            index += 1
+            locations.append(SourceLocation(line: line, column: column, byteOffset: offset))
         }
-        return SourceLocation(line: line, column: column, byteOffset: byteOffset)
+        return locations
     }
 
     /// 3 when `bytes` starts with a UTF-8 byte-order mark (EF BB BF), else 0.

@@ -14,6 +14,9 @@ public struct CompiledText: Sendable {
     public let runs: RunList
     /// Every tag occurrence in document order, with ranges into ``text``.
     public let tags: [Tag]
+    /// What the compile found worth telling that is not an error: each tag name the style
+    /// book does not name, at its first tag (see ``CompileWarning``).
+    public internal(set) var warnings: [CompileWarning] = []
 
     /// The run containing the UTF-16 offset (a character index), or `nil` outside the text.
     public func run(atUTF16Offset offset: Int) -> Run? {

@@ -45,12 +45,14 @@ public struct MarkupCompiler: Sendable {
         MarkupParser(limits: limits, imageTags: styleBook.imageStyleNames)
     }
 
-    /// Compiles markup parsed by ``parser``.
+    /// Compiles markup parsed by ``parser``. A tag the style book does not name is stripped
+    /// with a ``CompileWarning`` in ``CompiledText/warnings``.
     /// - Throws: ``CompileError`` for an unknown tag under ``strict`` or an `href` that is not allowed.
     public func compile(_ parsed: ParsedMarkup) throws(CompileError) -> CompiledText {
         let table = styleBook.compileCache.table(for: styleBook)
         let tags = parsed.tags
         var isFull = false
+        var unknown = UnknownTags()
         let runs = try table.withLock { () throws(CompileError) -> RunList in
             defer { isFull = table.isFull }
             let styler = TagStyler(book: styleBook, strict: strict, table: table)
@@ -60,15 +62,18 @@ public struct MarkupCompiler: Sendable {
             // its name and attributes.
             for index in tags.indices {
                 let name = tags[index].name
-                contributions.append(try styler.contribution(name: name, known: styleBook.contributions.ids[name],
+                let known = styleBook.contributions.ids[name]
+                contributions.append(try styler.contribution(name: name, known: known,
                                                              href: tags[index].attribute("href"),
                                                              location: { parsed.sourceLocation(ofByte: tags[index].sourceByteOffset) }))
+                if known == nil { unknown.note(name, offset: tags[index].sourceByteOffset) }
             }
             return RunBuilder.build(tags: tags, contributions: contributions, table: table,
                                     utf8Count: parsed.utf8Text.count, utf16Count: parsed.utf16Count)
         }
         if isFull { styleBook.compileCache.retire(table) }
-        return CompiledText(utf8Text: parsed.utf8Text, utf16Count: parsed.utf16Count, runs: runs, tags: tags)
+        return CompiledText(utf8Text: parsed.utf8Text, utf16Count: parsed.utf16Count, runs: runs, tags: tags,
+                            warnings: unknown.warnings(book: styleBook, locate: parsed.sourceLocations(ofSortedBytes:)))
     }
 
     /// Tokenizes and compiles `bytes` with a tokenizer and table kept by the style book across
@@ -82,6 +87,7 @@ public struct MarkupCompiler: Sendable {
         do { try tokenizer.tokenize(bytes) } catch { throw CompileError(error) }
         let tokens = tokenizer.tags
         var isFull = false
+        var unknown = UnknownTags()
         let runs = try table.withLock { () throws(CompileError) -> RunList in
             defer { isFull = table.isFull }
             let styler = TagStyler(book: book, strict: strict, table: table)
@@ -93,12 +99,14 @@ public struct MarkupCompiler: Sendable {
                                                              known: known == CompileWorkspace.unknown ? nil : known,
                                                              href: token.attributeCount == 0 ? nil : tokenizer.attribute("href", of: token),
                                                              location: { SourceLocation.locate(byteOffset: token.sourceByteOffset, in: bytes) }))
+                if known == CompileWorkspace.unknown { unknown.note(tokenizer.name(of: token), offset: token.sourceByteOffset) }
             }
             return RunBuilder.build(tags: tokens, contributions: contributions, table: table,
                                     utf8Count: tokenizer.utf8Count, utf16Count: tokenizer.utf16Count)
         }
         if isFull { cache.retire(table) }
         return CompiledText(utf8Text: tokenizer.withUTF8Text { Array($0) }, utf16Count: tokenizer.utf16Count,
-                            runs: runs, tags: tokenizer.makeTags())
+                            runs: runs, tags: tokenizer.makeTags(),
+                            warnings: unknown.warnings(book: book) { SourceLocation.locate(sortedByteOffsets: $0, in: bytes) })
     }
 }

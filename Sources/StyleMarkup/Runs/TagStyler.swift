@@ -20,9 +20,7 @@ struct TagStyler {
                       location: () -> SourceLocation) throws(CompileError) -> UInt32 {
         if known == nil && strict {
             let name = name()
-            throw CompileError(rule: "unknown-tag",
-                               message: "unknown tag <\(name)>: the style book has no style \"\(name)\"\(Suggestions.hint(for: name, in: book.styles.keys.sorted()))",
-                               location: location())
+            throw CompileError(rule: "unknown-tag", message: book.unknownTagMessage(name), location: location())
         }
         guard let href else { return known ?? StyleBook.Contributions.unstyled }
         let name = name()

@@ -18,6 +18,13 @@ public struct StyleBook: Sendable {
     /// The names of styles that are inline images; tags with these names hold one U+FFFC.
     public let imageStyleNames: Set<String>
 
+    /// The file the book was loaded from, as its errors name it; `nil` for the built-in book
+    /// and for a book built from styles in code.
+    public internal(set) var fileName: String?
+
+    /// Every style name, sorted: the candidates for "did you mean" suggestions.
+    let sortedStyleNames: [String]
+
     /// What a tag of each style name contributes to its text: the `link` style first when the
     /// style is a link or action, then the style itself. Computed once per book.
     let contributions: Contributions
@@ -37,9 +44,12 @@ public struct StyleBook: Sendable {
         self.styles = styles
         self.linkPolicy = linkPolicy
         self.imageStyleNames = Set(styles.filter { $0.value.image != nil }.keys)
+        self.fileName = nil
+        let sorted = styles.sorted(by: { $0.key < $1.key })
+        self.sortedStyleNames = sorted.map(\.key)
         var contributions = Contributions()
         let linkStyle = styles["link"] ?? .empty
-        for (name, style) in styles.sorted(by: { $0.key < $1.key }) {
+        for (name, style) in sorted {
             contributions.ids[name] = UInt32(contributions.table.count)
             contributions.table.append(style.isInteractive ? linkStyle.merging(style) : style)
         }
@@ -97,7 +107,9 @@ public struct StyleBook: Sendable {
     /// It is the same book as `StyleBooks/default.json`.
     public static let `default`: StyleBook = {
         do {
-            return try StyleBook(json: DefaultStyleBook.json, fileName: "default.json")
+            var book = try StyleBook(json: DefaultStyleBook.json, fileName: "default.json")
+            book.fileName = nil
+            return book
         } catch {
             preconditionFailure("the built-in style book is invalid: \(error)")
         }

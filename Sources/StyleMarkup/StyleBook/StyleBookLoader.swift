@@ -70,7 +70,9 @@ struct StyleBookLoader {
         }
         let styles = StyleResolver(parts: parts, order: order, maxDepth: limits.maxReferenceDepth).resolve(&diagnostics)
         guard diagnostics.isEmpty else { throw diagnostics.error(file: file, source: source) }
-        return StyleBook(styles: styles, linkPolicy: policy)
+        var book = StyleBook(styles: styles, linkPolicy: policy)
+        book.fileName = file
+        return book
     }
 
     private func readSettings(_ members: [BookMember], _ diagnostics: inout StyleDiagnostics) -> LinkPolicy {

@@ -29,7 +29,7 @@ final class LintFixtureTests: XCTestCase {
             strings + #"de.lproj/Localizable.strings:2:19 error tag-mismatch de: "signup.terms": tag <terms> is missing (source has <terms>, <privacy>)"#,
             strings + #"de.lproj/Localizable.strings:3:21 error tag-mismatch de: "signup.welcome": tag <b> is missing (source has <b>)"#,
             strings + #"de.lproj/Localizable.strings:3:33 error tag-mismatch de: "signup.welcome": tag <bold> is not in the source (source has <b>)"#,
-            strings + #"de.lproj/Localizable.strings:3:33 error unknown-tag de: "signup.welcome": unknown tag <bold>: the style book has no style "bold""#,
+            strings + #"de.lproj/Localizable.strings:3:33 error unknown-tag de: "signup.welcome": <bold> is not in stylebook.json"#,
             strings + #"de.lproj/Localizable.strings:10:52 error tag-mismatch de: "quote": tag <i> appears 2 times but once in the source"#,
             strings + #"de.lproj/Localizable.strings:12:1 warning duplicate-key de: "welcome.back": the key is defined again; the first definition is at 11:1"#,
             strings + #"es.lproj/Localizable.strings:3:1 error malformed-file expected ';' after the value of "inbox.summary" but found '"'"#,

@@ -63,7 +63,7 @@ final class LintTagRulesTests: XCTestCase {
         XCTAssertEqual(check("<b>x</b>", "<bold>x</bold> <bold>y</bold>", styleBook: book), [
             #"fr 1:8 tag-mismatch fr: "k": tag <b> is missing (source has <b>)"#,
             #"fr 1:8 tag-mismatch fr: "k": tag <bold> is not in the source (source has <b>)"#,
-            #"fr 1:8 unknown-tag fr: "k": unknown tag <bold>: the style book has no style "bold""#,
+            #"fr 1:8 unknown-tag fr: "k": <bold> is not in stylebook.json"#,
         ])
     }
 }

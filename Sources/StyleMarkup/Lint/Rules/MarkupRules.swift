@@ -26,9 +26,8 @@ enum MarkupRules {
         var findings: [LintFinding] = []
         var reported = Set<String>()
         for tag in analysis.tags where styleBook.styles[tag.name] == nil && reported.insert(tag.name).inserted {
-            let hint = Suggestions.hint(for: tag.name, in: styleBook.styles.keys.sorted())
             findings.append(LintFinding(.unknownTag, string, at: string.location(ofUTF8Offset: tag.offset),
-                                        "unknown tag <\(tag.name)>: the style book has no style \"\(tag.name)\"\(hint)"))
+                                        styleBook.unknownTagMessage(tag.name)))
         }
         return findings
     }
