@@ -126,6 +126,20 @@ final class LinkHostTests: XCTestCase {
         assertError(#"{"$linkSchemes": ["\\\\"]}"#, #"styles.json:1:19: error: $linkSchemes[0]: expected a URL scheme such as "https", or "//" to allow scheme-relative links"#)
     }
 
+    /// The JSON Schema editors use accepts what the loader accepts in `$linkSchemes`.
+    func testSchemaAllowsDoubleSlashInLinkSchemes() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../StyleBooks/stylebook.schema.json")
+        let schema = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! [String: Any]
+        let setting = (schema["properties"] as! [String: Any])["$linkSchemes"] as! [String: Any]
+        let pattern = (setting["items"] as! [String: Any])["pattern"] as! String
+        let regex = try NSRegularExpression(pattern: pattern)
+        func matches(_ value: String) -> Bool {
+            regex.firstMatch(in: value, range: NSRange(value.startIndex..., in: value)) != nil
+        }
+        for value in ["https", "itms-apps", "x-callback-url", "//"] { XCTAssertTrue(matches(value), value) }
+        for value in ["///", "/", "\\\\", "Https", "1x", "https:"] { XCTAssertFalse(matches(value), value) }
+    }
+
     /// HTML, RTF, ANSI (OSC 8), JSON and the AttributedString bridge all carry `link`.
     private func assertEveryOutput(_ compiled: CompiledText, book: StyleBook, carries link: String, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertEqual(compiled.link(atUTF16Offset: 0), link, file: file, line: line)
