@@ -81,6 +81,25 @@ final class LintPluralAndPOTests: XCTestCase {
         XCTAssertEqual(lint("#, objc-format\n").count, 1)
     }
 
+    func testTheLocaleDigitsFlagIsAFlag() {
+        let po = """
+        #, c-format
+        msgid "%d-bit"
+        msgid_plural "%d-bit"
+        msgstr[0] "‏%Idبیتی"
+        msgstr[1] "‏%Idبیتی"
+
+        #, c-format
+        msgid "Take %2$s and %1$d"
+        msgstr "%2$s و %1$Iс"
+
+        """
+        XCTAssertEqual(LintTestSupport.describe(LintTestSupport.lint([("fa.po", po)]).findings), [
+            #"9:9 placeholder-mismatch fa: "Take %2$s and %1$d": placeholder %1$d is missing (source has %2$s, %1$d)"#,
+        ])
+        XCTAssertEqual(StringAnalyzer.placeholders(in: "a %Id b %1$-I5d").map(\.text), ["%Id", "%1$-I5d"])
+    }
+
     func testTranslatorCreditsFuzzyAndObsoleteEntriesAreSkipped() {
         let po = """
         msgid "translator-credits"

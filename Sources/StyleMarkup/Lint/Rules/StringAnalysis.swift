@@ -164,7 +164,8 @@ extension StringAnalyzer {
     /// space before `%`, while a real `% d` placeholder is followed by a space, punctuation or
     /// the end.
     static func placeholders(in value: String) -> [PrintfPlaceholder] {
-        let found = PrintfPlaceholder.scan(value)
+        var found = PrintfPlaceholder.scan(value)
+        if value.utf8.count >= 3, value.contains("%I") || value.contains("$I") { found = withLocaleDigitsFlag(value) }
         guard found.contains(where: { $0.flags.contains(" ") }) else { return found }
         let utf8 = Array(value.utf8)
         return found.filter { placeholder in
@@ -173,6 +174,34 @@ extension StringAnalyzer {
             let startsWord = (next | 0x20) >= UInt8(ascii: "a") && (next | 0x20) <= UInt8(ascii: "z")
                 || next >= 0x80 || next == UInt8(ascii: "'")
             return !startsWord
+        }
+    }
+
+    /// The placeholders of `value` when glibc's `I` flag (the locale's own digits, which
+    /// gettext allows in a translation: `%Id`) may appear: each `I` among a placeholder's flags
+    /// is read as a flag, and the placeholder keeps its text as written.
+    private static func withLocaleDigitsFlag(_ value: String) -> [PrintfPlaceholder] {
+        var bytes = Array(value.utf8)
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "%") else { index += 1; continue }
+            var at = index + 1
+            var digits = at
+            while digits < bytes.count, bytes[digits] >= UInt8(ascii: "0"), bytes[digits] <= UInt8(ascii: "9") { digits += 1 }
+            if digits > at, digits < bytes.count, bytes[digits] == UInt8(ascii: "$") { at = digits + 1 }
+            while at < bytes.count, "-+ #0'I".utf8.contains(bytes[at]) {
+                // `'` is a flag of the same length, so offsets stay the same.
+                if bytes[at] == UInt8(ascii: "I") { bytes[at] = UInt8(ascii: "'") }
+                at += 1
+            }
+            index = max(at, index + 1)
+        }
+        let original = Array(value.utf8)
+        return PrintfPlaceholder.scan(String(decoding: bytes, as: UTF8.self)).map { placeholder in
+            var copy = placeholder
+            copy.text = String(decoding: original[placeholder.range], as: UTF8.self)
+            copy.flags = copy.flags.replacingOccurrences(of: "'", with: "I")
+            return copy
         }
     }
 
