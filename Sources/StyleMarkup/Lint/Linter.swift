@@ -256,8 +256,11 @@ public struct Linter: Sendable {
             var found: [LintFinding] = []
             for (translationRef, sourceRefs) in pairing.pairs[pairRanges[piece]] {
                 // The common case: the first source has the same tags, links and placeholders.
-                if StringAnalysis.sameMarkup(analysis(translationRef), analysis(sourceRefs[0])) { continue }
                 let translation = files[translationRef.file].strings[translationRef.string]
+                if StringAnalysis.sameMarkup(analysis(translationRef), analysis(sourceRefs[0])),
+                   translation.inlineElements.isEmpty && files[sourceRefs[0].file].strings[sourceRefs[0].string].inlineElements.isEmpty {
+                    continue
+                }
                 guard !configuration.ignores(key: translation.key) else { continue }
                 let translated = analysis(translationRef)
                 let sources = sourceRefs.map { (string: files[$0.file].strings[$0.string], analysis: analysis($0)) }

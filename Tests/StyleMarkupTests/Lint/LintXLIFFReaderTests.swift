@@ -38,6 +38,23 @@ final class LintXLIFFReaderTests: XCTestCase {
         XCTAssertEqual(file.pairs, ["k=a <b>b</b> <i/>", "k=<b>c</b>"])
     }
 
+    func testPlaceholderElementsAreComparedByNameAndID() {
+        let xliff = """
+        <xliff version="1.2"><file source-language="en" target-language="de"><body>
+        <trans-unit id="a"><source>Last <x id="INTERPOLATION"/> days</source><target>Letzte Tage</target></trans-unit>
+        <trans-unit id="b"><source>Hi <x id="A"/></source><target>Hallo <x id="A"/> <x id="B"/></target></trans-unit>
+        <trans-unit id="c"><source><x id="S"/>a<x id="E"/> and <x id="S"/>b<x id="E"/></source><target><x id="S"/>a und b<x id="E"/></target></trans-unit>
+        <trans-unit id="d"><source>Go <ph id="1">%s</ph></source><target><ph id="1">%s</ph> los</target></trans-unit>
+        </body></file></xliff>
+        """
+        XCTAssertEqual(LintTestSupport.describe(LintTestSupport.lint([("de.xliff", xliff)]).findings), [
+            #"2:78 placeholder-mismatch de: "a": XLIFF placeholder <x id="INTERPOLATION"/> is missing (source has <x id="INTERPOLATION"/>)"#,
+            #"3:77 placeholder-mismatch de: "b": XLIFF placeholder <x id="B"/> is not in the source (source has <x id="A"/>)"#,
+            #"4:96 placeholder-mismatch de: "c": XLIFF placeholder <x id="E"/> appears once but 2 times in the source"#,
+            #"4:96 placeholder-mismatch de: "c": XLIFF placeholder <x id="S"/> appears once but 2 times in the source"#,
+        ])
+    }
+
     func testUntranslatedNotTranslatableOrphanAndDuplicate() {
         let file = read("""
         <trans-unit id="a"><source>A</source></trans-unit>

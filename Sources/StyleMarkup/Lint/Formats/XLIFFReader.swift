@@ -3,10 +3,15 @@
 ///
 /// The text is XML-decoded once, so markup written `&lt;b&gt;…&lt;/b&gt;` (as Xcode exports
 /// it) is checked. XLIFF's own inline elements (`<g>`, `<x/>`, `<ph>`, `<bpt>`, `<mrk>`, …)
-/// are not markup: their tags are dropped and their text kept. A unit marked
+/// are not markup: their tags are dropped and their text kept. The placeholder elements among
+/// them (`<x/>`, `<ph>`, `<bx/>`, `<ex/>`, `<bpt>`, `<ept>`, `<it>`, `<g>`), by name and `id`,
+/// are compared like printf placeholders: a target must keep its source's. A unit marked
 /// `translate="no"` and an empty or missing `<target>` are not checked as translations;
 /// `<alt-trans>` suggestions are ignored.
 struct XLIFFReader {
+    /// XLIFF 1.2's inline elements that stand for code the app keeps or fills in.
+    static let placeholderElements: Set<String> = ["x", "ph", "bx", "ex", "bpt", "ept", "it", "g"]
+
     private var tokenizer: XMLTokenizer
     private var file: LocalizationFile
     private let sourceLanguage: String?
@@ -101,8 +106,11 @@ struct XLIFFReader {
     /// Reads the content of `<source>` or `<target>` (just opened) as a string.
     private mutating func readContent(_ element: XMLTokenizer.StartTag, unit: XMLTokenizer.StartTag, language: String?,
                                       role: LocalizedString.Role) throws(XMLTokenizer.SyntaxError) -> LocalizedString {
-        let (value, positions) = try tokenizer.readDecodedText(of: element)
-        return LocalizedString(file: file.path, key: unit.attribute("id") ?? "", language: language, value: value, positions: positions,
-                               keyLocation: lines.location(ofByte: unit.range.lowerBound), role: role)
+        var inline: [InlineElement] = []
+        let (value, positions) = try tokenizer.readDecodedText(of: element, inlineElements: &inline, placeholderNames: Self.placeholderElements)
+        var string = LocalizedString(file: file.path, key: unit.attribute("id") ?? "", language: language, value: value, positions: positions,
+                                     keyLocation: lines.location(ofByte: unit.range.lowerBound), role: role)
+        string.inlineElements = inline
+        return string
     }
 }

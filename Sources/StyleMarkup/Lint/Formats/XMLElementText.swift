@@ -3,6 +3,14 @@ extension XMLTokenizer {
     /// XML-decoded once, CDATA kept verbatim, nested elements' tags dropped and their text
     /// kept. Returns the decoded string with the map from its characters back to the file.
     mutating func readDecodedText(of element: StartTag) throws(SyntaxError) -> (value: String, positions: PositionMap) {
+        var ignored: [InlineElement] = []
+        return try readDecodedText(of: element, inlineElements: &ignored)
+    }
+
+    /// As ``readDecodedText(of:)``, also listing the nested elements in `placeholderNames`
+    /// (XLIFF's `<x/>`, `<ph>`, …) with their `id`, in order.
+    mutating func readDecodedText(of element: StartTag, inlineElements: inout [InlineElement],
+                                  placeholderNames: Set<String> = []) throws(SyntaxError) -> (value: String, positions: PositionMap) {
         var builder = DecodedTextBuilder(lines: lines, startingAt: element.range.upperBound)
         if !element.isEmpty {
             let depth = self.depth
@@ -12,6 +20,9 @@ extension XMLTokenizer {
                     try XMLText.decode(range, in: lines, into: &builder)
                 case .cdata(let range):
                     builder.appendVerbatim(range)
+                case .start(let tag) where placeholderNames.contains(tag.name):
+                    let id = tag.attribute("id").map { " id=\"\($0)\"" } ?? ""
+                    inlineElements.append(InlineElement(text: "<\(tag.name)\(id)/>", location: lines.location(ofByte: tag.range.lowerBound)))
                 default:
                     break
                 }
@@ -20,4 +31,13 @@ extension XMLTokenizer {
         }
         return builder.finish()
     }
+}
+
+/// An XLIFF inline element standing for something the app fills in or keeps (`<x
+/// id="INTERPOLATION"/>`, `<ph id="1">`): a translation must keep the source's.
+struct InlineElement: Hashable, Sendable {
+    /// The element written as `<x id="INTERPOLATION"/>` (its name and id).
+    var text: String
+    /// Where it is in the file.
+    var location: LintLocation
 }

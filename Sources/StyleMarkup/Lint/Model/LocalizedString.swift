@@ -44,6 +44,8 @@ public struct LocalizedString: Sendable {
     /// Whether reading the value dropped an unescaped `"` (Android, as aapt2 does), for
     /// messages about attribute values that lost their quotes.
     var droppedQuotes = false
+    /// XLIFF's placeholder elements (`<x id="INTERPOLATION"/>`), in order.
+    var inlineElements: [InlineElement] = []
 
     /// Creates a string.
     public init(file: String, key: String, language: String?, value: String, positions: PositionMap,

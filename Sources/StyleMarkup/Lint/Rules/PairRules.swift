@@ -35,6 +35,35 @@ enum PairRules {
         if checksPlaceholders {
             findings += firstPassing(sources.map { PlaceholderRule.compare(translation, analysis, with: $0.analysis) })
         }
+        findings += inlineElements(translation, own.string)
+        return findings
+    }
+
+    /// XLIFF placeholder elements the target lacks or adds, compared by name and id as a multiset.
+    private static func inlineElements(_ translation: LocalizedString, _ source: LocalizedString) -> [LintFinding] {
+        guard !translation.inlineElements.isEmpty || !source.inlineElements.isEmpty else { return [] }
+        func counts(_ elements: [InlineElement]) -> [String: Int] { elements.reduce(into: [:]) { $0[$1.text, default: 0] += 1 } }
+        let expected = counts(source.inlineElements), found = counts(translation.inlineElements)
+        guard expected != found else { return [] }
+        func times(_ count: Int) -> String { count == 1 ? "once" : "\(count) times" }
+        var seen = Set<String>()
+        let names = source.inlineElements.map(\.text).filter { seen.insert($0).inserted }
+        let has = "(source has \(names.isEmpty ? "none" : names.joined(separator: ", ")))"
+        var findings: [LintFinding] = []
+        // Where the target's content starts: its text, or an element before it.
+        let start = min(translation.valueLocation, translation.inlineElements.first?.location ?? translation.valueLocation)
+        for name in names where found[name, default: 0] < expected[name]! {
+            let detail = found[name] == nil ? "XLIFF placeholder \(name) is missing \(has)"
+                : "XLIFF placeholder \(name) appears \(times(found[name]!)) but \(times(expected[name]!)) in the source"
+            findings.append(LintFinding(.placeholderMismatch, translation, at: start, detail))
+        }
+        var reported = Set<String>()
+        for element in translation.inlineElements where found[element.text]! > expected[element.text, default: 0]
+            && reported.insert(element.text).inserted {
+            let detail = expected[element.text] == nil ? "XLIFF placeholder \(element.text) is not in the source \(has)"
+                : "XLIFF placeholder \(element.text) appears \(times(found[element.text]!)) but \(times(expected[element.text]!)) in the source"
+            findings.append(LintFinding(.placeholderMismatch, translation, at: element.location, detail))
+        }
         return findings
     }
 
@@ -67,15 +96,17 @@ enum PairRules {
         return againstOwn
     }
 
-    /// `analysis` without one of its integer placeholders (the count), for each one (at most
-    /// 16 tried), with the placeholder left out.
+    /// `analysis` without its count, and the count: the integer placeholder (`d i u`) that
+    /// comes first in the arguments (the lowest `n$`, else the first written), as the count
+    /// is passed first (`getQuantityString(id, count, count, other)`). None when there is no
+    /// integer placeholder.
     private static func withoutOneCount(_ analysis: StringAnalysis) -> [(rest: StringAnalysis, count: PrintfPlaceholder)] {
-        var result: [(rest: StringAnalysis, count: PrintfPlaceholder)] = []
-        for index in analysis.placeholders.indices.prefix(16) where "diu".contains(analysis.placeholders[index].conversion) {
-            var copy = analysis
-            copy.placeholders.remove(at: index)
-            result.append((copy, analysis.placeholders[index]))
+        let integers = analysis.placeholders.indices.filter { "diu".contains(analysis.placeholders[$0].conversion) }
+        guard let index = integers.min(by: { (analysis.placeholders[$0].position ?? 0) < (analysis.placeholders[$1].position ?? 0) }) else {
+            return []
         }
-        return result
+        var copy = analysis
+        copy.placeholders.remove(at: index)
+        return [(copy, analysis.placeholders[index])]
     }
 }
