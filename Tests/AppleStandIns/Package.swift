@@ -18,10 +18,13 @@ let package = Package(
     ],
     targets: [
         .target(name: "UIKit", path: "Sources/UIKit"),
+        .target(name: "AppKit", path: "Sources/AppKit"),
         .target(name: "SwiftUI", path: "Sources/SwiftUI"),
         .target(name: "StyleMarkupUIKit", dependencies: ["UIKit", .product(name: "StyleMarkup", package: "markupc")], path: "Sources/StyleMarkupUIKit"),
+        .target(name: "StyleMarkupAppKit", dependencies: ["AppKit", .product(name: "StyleMarkup", package: "markupc")], path: "Sources/StyleMarkupAppKit"),
         .target(name: "StyleMarkupSwiftUI", dependencies: ["SwiftUI", .product(name: "StyleMarkup", package: "markupc")], path: "Sources/StyleMarkupSwiftUI"),
         .testTarget(name: "UIKitAdapterTests", dependencies: ["StyleMarkupUIKit", "UIKit", .product(name: "StyleMarkup", package: "markupc")], path: "Tests/UIKitAdapterTests"),
+        .testTarget(name: "AppKitAdapterTests", dependencies: ["StyleMarkupAppKit", "AppKit", .product(name: "StyleMarkup", package: "markupc")], path: "Tests/AppKitAdapterTests"),
         .testTarget(name: "SwiftUIAdapterTests", dependencies: ["StyleMarkupSwiftUI", "SwiftUI", .product(name: "StyleMarkup", package: "markupc")], path: "Tests/SwiftUIAdapterTests"),
     ]
 )

@@ -32,7 +32,7 @@ extension NSAttributedString.Key {
 }
 
 /// https://developer.apple.com/documentation/uikit/uicolor
-open class UIColor: NSObject, @unchecked Sendable {
+open class UIColor: @unchecked Sendable {
     /// Not an Apple API: the components given (UIKit keeps them in extended sRGB).
     public let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
 
@@ -64,7 +64,7 @@ public enum NSTextAlignment: Int, Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/nsparagraphstyle
-open class NSParagraphStyle: NSObject, @unchecked Sendable {
+open class NSParagraphStyle: @unchecked Sendable {
     /// https://developer.apple.com/documentation/uikit/nsparagraphstyle/alignment
     public internal(set) var alignment: NSTextAlignment = .natural
     /// https://developer.apple.com/documentation/uikit/nsparagraphstyle/linespacing
@@ -78,7 +78,7 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
     /// https://developer.apple.com/documentation/uikit/nsparagraphstyle/headindent
     public internal(set) var headIndent: CGFloat = 0
 
-    public override init() {}
+    public init() {}
 }
 
 /// https://developer.apple.com/documentation/uikit/nsmutableparagraphstyle
@@ -98,7 +98,7 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/uiimage
-open class UIImage: NSObject, @unchecked Sendable {
+open class UIImage: @unchecked Sendable {
     /// Not an Apple API: the asset's name.
     public let name: String
     /// https://developer.apple.com/documentation/uikit/uiimage/size
@@ -113,7 +113,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/nstextattachment
-open class NSTextAttachment: NSObject, @unchecked Sendable {
+open class NSTextAttachment: @unchecked Sendable {
     /// https://developer.apple.com/documentation/uikit/nstextattachment/image
     open var image: UIImage?
     /// https://developer.apple.com/documentation/uikit/nstextattachment/bounds
@@ -122,5 +122,5 @@ open class NSTextAttachment: NSObject, @unchecked Sendable {
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel
     open var accessibilityLabel: String?
 
-    public override init() {}
+    public init() {}
 }

@@ -10,9 +10,9 @@ public enum StandInDevice {
 }
 
 /// https://developer.apple.com/documentation/uikit/uifont
-open class UIFont: NSObject, @unchecked Sendable {
+open class UIFont: @unchecked Sendable {
     /// How the stand-in font was made (not an Apple API).
-    public enum Origin: Equatable, Sendable {
+    public enum Origin: Sendable {
         case system(weight: Weight)
         case monospacedSystem(weight: Weight)
         case descriptor(UIFontDescriptor)
@@ -126,7 +126,7 @@ open class UIFont: NSObject, @unchecked Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/uifontdescriptor
-open class UIFontDescriptor: NSObject, @unchecked Sendable {
+open class UIFontDescriptor: @unchecked Sendable {
     /// https://developer.apple.com/documentation/uikit/uifontdescriptor/fontattributes
     public let fontAttributes: [AttributeName: Any]
     /// https://developer.apple.com/documentation/uikit/uifontdescriptor/symbolictraits-swift.property
@@ -187,7 +187,7 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
 }
 
 /// https://developer.apple.com/documentation/uikit/uifontmetrics
-open class UIFontMetrics: NSObject, @unchecked Sendable {
+open class UIFontMetrics: @unchecked Sendable {
     let textStyle: UIFont.TextStyle
 
     /// https://developer.apple.com/documentation/uikit/uifontmetrics/init(fortextstyle:)
@@ -203,3 +203,10 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
                       traits: font.fontDescriptor.symbolicTraits, weight: font.requestedWeight)
     }
 }
+
+// Note on the stand-in classes that attributed strings hold (fonts, colors, paragraph styles,
+// attachments, images): Apple's are NSObject subclasses; these are plain Swift classes, because
+// CoreFoundation on Linux stops the process (an illegal-instruction trap in
+// CFBasicHashesAreEqual) when it compares two distinct instances of an NSObject subclass that
+// has stored properties, as NSMutableAttributedString does when neighbouring runs share keys.
+// The adapters use none of NSObject's members on them.

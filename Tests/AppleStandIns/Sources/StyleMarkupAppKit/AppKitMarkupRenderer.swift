@@ -1,0 +1,1 @@
+../../../../Sources/StyleMarkupUI/AppKit/AppKitMarkupRenderer.swift
