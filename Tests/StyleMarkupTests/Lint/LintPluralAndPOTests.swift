@@ -70,6 +70,35 @@ final class LintPluralAndPOTests: XCTestCase {
         ])
     }
 
+    func testAPOFormForOneNumberMayWriteItAsAWord() {
+        let po = """
+        msgid ""
+        msgstr ""
+        "Language: he\\n"
+        "Plural-Forms: nplurals=4; plural=(n==1 ? 0 : n==2 ? 1 : n>10 && n%10==0 ? "
+        "2 : 3);\\n"
+
+        #, c-format
+        msgid "%d file"
+        msgid_plural "%d files"
+        msgstr[0] "קובץ אחד"
+        msgstr[1] "שני קבצים"
+        msgstr[2] "קבצים"
+        msgstr[3] "%d קבצים"
+
+        """
+        // Forms 0 and 1 are used for 1 and 2 only; form 2 for 20, 30, … leaves out the count.
+        XCTAssertEqual(LintTestSupport.describe(LintTestSupport.lint([("he.po", po)]).findings), [
+            #"12:12 plural-count-dropped he: "%d file[2]": the plural form leaves out the count %d that its source form has; fine where the language writes this form as a word"#,
+        ])
+        XCTAssertEqual(POPluralForms(header: "nplurals=2; plural=(n != 1);")?.singleNumberForms, [0: 1])
+        XCTAssertEqual(POPluralForms(header: "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);")?.singleNumberForms, [:])
+        XCTAssertEqual(POPluralForms(header: "nplurals=6; plural=n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5;")?.singleNumberForms, [0: 0, 1: 1, 2: 2])
+        XCTAssertNil(POPluralForms(header: "nplurals=2; plural=(n != 1"))
+        XCTAssertNil(POPluralForms(header: "plural=" + String(repeating: "(", count: 100) + "n" + String(repeating: ")", count: 100)))
+        XCTAssertNil(POPluralForms(header: "plural=n/0"))
+    }
+
     func testFormatFlagsDecideWhetherPlaceholdersAreCompared() {
         func lint(_ flags: String) -> [String] {
             LintTestSupport.describe(LintTestSupport.lint([("fr.po", "\(flags)msgid \"%d%% done at %H:%M\"\nmsgstr \"%d %% fait à 10 % o\"\n")]).findings)

@@ -39,6 +39,8 @@ struct POFileReader {
     private var sourceLanguage: String?
     private var firstDefinition: [String: LintLocation] = [:]
     private var checksUnflagged = false
+    /// The header's `Plural-Forms`, evaluated.
+    private var pluralForms: POPluralForms?
 
     /// The `*-format` flags whose placeholders lint reads (printf's grammar).
     static let printfFormats: Set<String> = ["c-format", "objc-format"]
@@ -250,7 +252,10 @@ struct POFileReader {
         }
         for field in entry.fields where field.keyword == "msgstr" {
             var string = make(field, key: field.index.map { "\(key)[\($0)]" } ?? key, role: .translation, language: file.language)
-            if plural != nil { string.pluralGroup = key }
+            if plural != nil {
+                string.pluralGroup = key
+                string.singleNumber = field.index.flatMap { pluralForms?.singleNumberForms[$0] }
+            }
             guard !string.value.isEmpty else { continue }
             let index = file.strings.count
             file.strings.append(string)
@@ -271,6 +276,7 @@ struct POFileReader {
             switch parts[0].trimmingCharacters(in: .whitespaces) {
             case "Language": file.language = value
             case "X-Source-Language": sourceLanguage = value
+            case "Plural-Forms": pluralForms = POPluralForms(header: value)
             default: break
             }
         }

@@ -44,6 +44,10 @@ public struct LocalizedString: Sendable {
     /// Whether reading the value dropped an unescaped `"` (Android, as aapt2 does), for
     /// messages about attribute values that lost their quotes.
     var droppedQuotes = false
+    /// The one number this plural form is used for, when the file says so (a PO file's
+    /// `Plural-Forms`: Hebrew's `msgstr[0]` is used for 1 only); such a form may write the
+    /// number as a word.
+    var singleNumber: Int?
     /// XLIFF's placeholder elements (`<x id="INTERPOLATION"/>`), in order.
     var inlineElements: [InlineElement] = []
 

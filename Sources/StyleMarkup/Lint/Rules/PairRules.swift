@@ -88,8 +88,10 @@ enum PairRules {
             && others.contains(where: { $0.placeholders.contains { $0.text == count.text } }) {
             return PlaceholderRule.compare(translation, rest, with: own)
         }
-        // Leaves out the count of its own source form, and nothing else.
+        // Leaves out the count of its own source form, and nothing else: fine in a form used
+        // for one number only, which may write it as a word; else a warning of its own.
         if let dropped = withoutOneCount(own).first(where: { passes(analysis, $0.rest) })?.count {
+            if translation.singleNumber != nil { return [] }
             return [LintFinding(.pluralCountDropped, translation, at: translation.valueLocation,
                                 "the plural form leaves out the count \(dropped.text) that its source form has; fine where the language writes this form as a word")]
         }
