@@ -1,25 +1,21 @@
 import StyleMarkup
 
-/// A usage error: the message, printed with a pointer to `--help`.
-struct UsageError: Error {
-    var message: String
-}
-
 /// The command line, parsed.
 enum Command {
-    case help
+    /// `--help` of a command (`markupc --help` is compile's, with every command listed).
+    case help(CommandSpec)
     case version
     case compile(CompileOptions)
     case checkStyleBook([String])
-    case lint([String])
+    case lint(LintCommand.Options)
     case completionScript(String)
 }
 
-/// Options of `markupc compile`.
+/// Options of `markupc compile`, read from a ``ParsedCommand`` of ``CommandTable/compile``.
 struct CompileOptions {
     var inputs: [String] = []
     var styleBook: String?
-    var format = "ansi"
+    var format = OutputFormat.ansi
     var output: String?
     var outputDirectory: String?
     var offsets = OffsetUnit.utf16
@@ -33,138 +29,88 @@ struct CompileOptions {
     var lang: String?
     var limits = MarkupLimits.default
     var styleBookLimits = StyleBookLimits.default
+
+    init() {}
+
+    init(_ parsed: ParsedCommand) throws(UsageError) {
+        inputs = parsed.operands
+        styleBook = parsed.string("--stylebook")
+        format = parsed.choice("--format", as: OutputFormat.self) ?? format
+        output = parsed.string("--output")
+        outputDirectory = parsed.string("--output-dir")
+        offsets = parsed.choice("--offsets", as: OffsetUnit.self) ?? offsets
+        strict = parsed.has("--strict")
+        color = parsed.choice("--color", as: ColorChoice.self) ?? color
+        colorDepth = parsed.choice("--color-depth", as: ColorDepth.self)
+        width = parsed.number("--width")
+        htmlDocument = parsed.has("--html-document")
+        htmlStyles = parsed.choice("--html-styles", as: HTMLEmitter.StyleMode.self) ?? htmlStyles
+        css = parsed.string("--css")
+        lang = parsed.string("--lang")
+        limits.maxInputBytes = parsed.number("--max-input-bytes") ?? limits.maxInputBytes
+        limits.maxNestingDepth = parsed.number("--max-depth") ?? limits.maxNestingDepth
+        limits.maxTags = parsed.number("--max-tags") ?? limits.maxTags
+        limits.maxAttributeBytes = parsed.number("--max-attribute-bytes") ?? limits.maxAttributeBytes
+        limits.maxCharacterReferenceDigits = parsed.number("--max-reference-digits") ?? limits.maxCharacterReferenceDigits
+        styleBookLimits.maxReferenceDepth = parsed.number("--max-reference-depth") ?? styleBookLimits.maxReferenceDepth
+
+        guard !inputs.isEmpty else { throw UsageError(message: "no input files; give one or more paths, or - for standard input") }
+        if output != nil && outputDirectory != nil {
+            throw UsageError(message: "-o and --output-dir cannot be used together")
+        }
+        if output != nil && inputs.count > 1 {
+            throw UsageError(message: "-o writes one file; use --output-dir DIR for \(inputs.count) inputs")
+        }
+    }
 }
 
-/// Parses `markupc`'s arguments (without the program name).
+/// Parses `markupc`'s arguments (without the program name) against ``CommandTable``.
 struct ArgumentParser {
-    static let formats = ["ansi", "html", "json", "rtf", "text"]
-    static let implementedFormats = formats
-
     var arguments: [String]
 
     func parse() throws(UsageError) -> Command {
+        // Options that are the whole command line.
+        if let first = arguments.first, first.hasPrefix("--"), first != "--", CommandTable.compile.option(named: first) == nil {
+            let name = first.split(separator: "=", maxSplits: 1).first.map(String.init) ?? first
+            if CommandTable.topLevel.option(named: name) != nil {
+                let parsed = try OptionParser.parse(arguments, as: CommandTable.topLevel)
+                if parsed.has("--help") { return .help(CommandTable.compile) }
+                guard parsed.operands.isEmpty, [parsed.has("--version"), parsed.has("--generate-completion-script")].filter({ $0 }).count == 1 else {
+                    throw UsageError(message: "\(name) is the whole command line: markupc --version, markupc --generate-completion-script SHELL")
+                }
+                if let shell = parsed.string("--generate-completion-script") { return .completionScript(shell) }
+                return .version
+            }
+        }
         var rest = arguments
-        if rest.first != "lint", rest.contains("--help") || rest.contains("-h") { return .help }
-        if rest == ["--version"] { return .version }
-        if let first = rest.first, first == "--generate-completion-script" || first.hasPrefix("--generate-completion-script=") {
-            let shells = Array(rest.dropFirst()) + first.split(separator: "=", maxSplits: 1).dropFirst().map(String.init)
-            guard shells.count == 1, CompletionScripts.shells.contains(shells[0]) else {
-                throw UsageError(message: "--generate-completion-script needs one shell: \(CompletionScripts.shells.joined(separator: ", "))")
-            }
-            return .completionScript(shells[0])
+        let spec: CommandSpec
+        if let first = rest.first, let named = CommandTable.command(named: first) {
+            rest.removeFirst()
+            spec = named
+        } else {
+            spec = CommandTable.compile
         }
-        switch rest.first {
-        case "compile": rest.removeFirst()
+        if spec.name == "help" {
+            if let topic = rest.first, let named = CommandTable.command(named: topic), named.name != "help" { return .help(named) }
+            return .help(CommandTable.compile)
+        }
+        let parsed: ParsedCommand
+        do {
+            parsed = try OptionParser.parse(rest, as: spec)
+        } catch {
+            // An option of the whole command line given with others.
+            if spec.name == "compile", let name = rest.first(where: { CommandTable.topLevel.option(named: $0.split(separator: "=").first.map(String.init) ?? $0) != nil }) {
+                throw UsageError(message: "\(name) is the whole command line: markupc --version, markupc --generate-completion-script SHELL")
+            }
+            throw error
+        }
+        if parsed.has("--help") { return .help(spec) }
+        switch spec.name {
+        case "lint": return .lint(try LintCommand.Options(parsed))
         case "check-stylebook":
-            rest.removeFirst()
-            guard !rest.isEmpty else { throw UsageError(message: "check-stylebook needs at least one style book file") }
-            return .checkStyleBook(rest.map { $0 == "--" ? nil : $0 }.compactMap { $0 })
-        case "lint":
-            rest.removeFirst()
-            return .lint(rest)
-        case "help": return .help
-        default: break
+            guard !parsed.operands.isEmpty else { throw UsageError(message: "check-stylebook needs at least one style book file") }
+            return .checkStyleBook(parsed.operands)
+        default: return .compile(try CompileOptions(parsed))
         }
-        return .compile(try parseCompile(rest))
-    }
-
-    /// A limit's value: a positive whole number.
-    private static func limit(_ name: String, _ text: String) throws(UsageError) -> Int {
-        guard let number = Int(text), number > 0 else {
-            throw UsageError(message: "\(name) needs a positive whole number, not '\(text)'")
-        }
-        return number
-    }
-
-    private func parseCompile(_ arguments: [String]) throws(UsageError) -> CompileOptions {
-        var options = CompileOptions()
-        var scanner = OptionScanner(arguments)
-        while let item = scanner.next() {
-            let name: String, argument: String
-            switch item {
-            case .operand(let input):
-                options.inputs.append(input)
-                continue
-            case .option(let optionName, let written):
-                (name, argument) = (optionName, written)
-            }
-            switch name {
-            case "--stylebook":
-                options.styleBook = try scanner.value(of: name)
-            case "--format", "-f":
-                let format = try scanner.value(of: name)
-                guard Self.formats.contains(format) else {
-                    throw UsageError(message: "unknown format '\(format)'; choose one of \(Self.formats.joined(separator: ", "))")
-                }
-                guard Self.implementedFormats.contains(format) else {
-                    throw UsageError(message: "format '\(format)' is not available in this version of markupc; choose one of \(Self.implementedFormats.joined(separator: ", "))")
-                }
-                options.format = format
-            case "-o", "--output":
-                options.output = try scanner.value(of: name)
-            case "--output-dir":
-                options.outputDirectory = try scanner.value(of: name)
-            case "--offsets":
-                let unit = try scanner.value(of: name)
-                guard let parsed = OffsetUnit(rawValue: unit) else {
-                    throw UsageError(message: "unknown offset unit '\(unit)'; choose one of utf8, utf16, scalars")
-                }
-                options.offsets = parsed
-            case "--strict":
-                options.strict = true
-            case "--color":
-                let color = try scanner.value(of: name)
-                guard let choice = ColorChoice(rawValue: color) else {
-                    throw UsageError(message: "unknown --color value '\(color)'; choose one of auto, always, never")
-                }
-                options.color = choice
-            case "--html-document":
-                options.htmlDocument = true
-            case "--html-styles":
-                let mode = try scanner.value(of: name)
-                guard let parsed = HTMLEmitter.StyleMode(rawValue: mode) else {
-                    throw UsageError(message: "unknown --html-styles value '\(mode)'; choose one of inline, classes")
-                }
-                options.htmlStyles = parsed
-            case "--css":
-                options.css = try scanner.value(of: name)
-            case "--lang":
-                options.lang = try scanner.value(of: name)
-            case "--width":
-                let text = try scanner.value(of: name)
-                guard let width = Int(text), width >= 0 else {
-                    throw UsageError(message: "--width needs a number of columns (0 turns wrapping off), not '\(text)'")
-                }
-                options.width = width
-            case "--max-input-bytes":
-                options.limits.maxInputBytes = try Self.limit(name, try scanner.value(of: name))
-            case "--max-depth":
-                options.limits.maxNestingDepth = try Self.limit(name, try scanner.value(of: name))
-            case "--max-tags":
-                options.limits.maxTags = try Self.limit(name, try scanner.value(of: name))
-            case "--max-attribute-bytes":
-                options.limits.maxAttributeBytes = try Self.limit(name, try scanner.value(of: name))
-            case "--max-reference-digits":
-                options.limits.maxCharacterReferenceDigits = try Self.limit(name, try scanner.value(of: name))
-            case "--max-reference-depth":
-                options.styleBookLimits.maxReferenceDepth = try Self.limit(name, try scanner.value(of: name))
-            case "--color-depth":
-                let depth = try scanner.value(of: name)
-                guard let parsed = ColorDepth(rawValue: depth) else {
-                    throw UsageError(message: "unknown --color-depth value '\(depth)'; choose one of truecolor, 256, 16")
-                }
-                options.colorDepth = parsed
-            default:
-                throw UsageError(message: "unknown option '\(argument)'")
-            }
-        }
-        guard !options.inputs.isEmpty else { throw UsageError(message: "no input files; give one or more paths, or - for standard input") }
-        if options.output != nil && options.outputDirectory != nil {
-            throw UsageError(message: "-o and --output-dir cannot be used together")
-        }
-        if options.output != nil && options.inputs.count > 1 {
-            throw UsageError(message: "-o writes one file; use --output-dir DIR for \(options.inputs.count) inputs")
-        }
-        return options
     }
 }

@@ -109,11 +109,11 @@ struct CompileCommand {
 
     private func makeEmitter(_ book: StyleBook) -> any Emitter {
         switch options.format {
-        case "json": return JSONEmitter(offsets: options.offsets)
-        case "text": return TextEmitter()
-        case "rtf": return RTFEmitter()
-        case "html": return HTMLEmitter(styleBook: book, options: htmlOptions)
-        default:
+        case .json: return JSONEmitter(offsets: options.offsets)
+        case .text: return TextEmitter()
+        case .rtf: return RTFEmitter()
+        case .html: return HTMLEmitter(styleBook: book, options: htmlOptions)
+        case .ansi:
             let environment = ProcessInfo.processInfo.environment
             let styling = TerminalStyling(choice: options.color, environment: environment,
                                           isTerminal: Console.stdoutIsTerminal)

@@ -9,71 +9,11 @@ import StyleMarkup
 enum CompletionScripts {
     static let shells = ["bash", "zsh", "fish"]
 
-    /// What an option's value (or a command's operand) is.
-    enum Value {
-        case none
-        case file
-        case directory
-        case text(String)
-        case choices([String])
-    }
-
-    struct Option {
-        var names: [String]
-        var help: String
-        var value: Value = .none
-    }
-
-    struct Subcommand {
-        var name: String
-        var help: String
-        var options: [Option]
-        var operand: (label: String, value: Value)
-    }
-
-    static let helpOption = Option(names: ["-h", "--help"], help: "show help")
-
-    static let subcommands: [Subcommand] = [
-        Subcommand(name: "compile", help: "compile tagged strings (the default command)", options: [
-            Option(names: ["--stylebook"], help: "style book (JSON or property list)", value: .file),
-            Option(names: ["--format", "-f"], help: "output format", value: .choices(ArgumentParser.formats)),
-            Option(names: ["-o", "--output"], help: "write the output to FILE", value: .file),
-            Option(names: ["--output-dir"], help: "write one file per input into DIR", value: .directory),
-            Option(names: ["--offsets"], help: "offsets in JSON", value: .choices(OffsetUnit.allCases.map(\.rawValue))),
-            Option(names: ["--strict"], help: "a tag the style book does not name is an error"),
-            Option(names: ["--color"], help: "when to write colour escapes", value: .choices(["auto", "always", "never"])),
-            Option(names: ["--color-depth"], help: "terminal colour depth", value: .choices(ColorDepth.allCases.map(\.rawValue))),
-            Option(names: ["--width"], help: "word-wrap ANSI output to N columns", value: .text("columns")),
-            Option(names: ["--html-document"], help: "write a whole HTML page, not a fragment"),
-            Option(names: ["--html-styles"], help: "HTML styles inline or as classes", value: .choices(HTMLEmitter.StyleMode.allCases.map(\.rawValue))),
-            Option(names: ["--css"], help: "write the HTML stylesheet to FILE", value: .file),
-            Option(names: ["--lang"], help: "the lang attribute of the HTML", value: .text("language")),
-            Option(names: ["--max-input-bytes"], help: "limit: the largest input in bytes", value: .text("bytes")),
-            Option(names: ["--max-depth"], help: "limit: the deepest tag nesting", value: .text("depth")),
-            Option(names: ["--max-tags"], help: "limit: tags in one input", value: .text("count")),
-            Option(names: ["--max-attribute-bytes"], help: "limit: the longest attribute value in bytes", value: .text("bytes")),
-            Option(names: ["--max-reference-digits"], help: "limit: digits in a numeric character reference", value: .text("digits")),
-            Option(names: ["--max-reference-depth"], help: "limit: depth of style book references", value: .text("depth")),
-            helpOption,
-        ], operand: ("input file", .file)),
-        Subcommand(name: "lint", help: "check the markup of localized strings", options: [
-            Option(names: ["--stylebook"], help: "report tags the style book does not name", value: .file),
-            Option(names: ["--source-language"], help: "the source language", value: .text("language")),
-            Option(names: ["--reporter"], help: "report format", value: .choices(LintReporterKind.allCases.map(\.rawValue))),
-            Option(names: ["-o", "--output"], help: "write the report to FILE", value: .file),
-            Option(names: ["--strict"], help: "report warnings as errors"),
-            Option(names: ["--config"], help: "rule levels and ignores", value: .file),
-            helpOption,
-        ], operand: ("localization file or folder", .file)),
-        Subcommand(name: "check-stylebook", help: "check style books", options: [], operand: ("style book", .file)),
-        Subcommand(name: "help", help: "show help", options: [], operand: ("", .none)),
-    ]
+    /// The commands, with their options and operands, from ``CommandTable``.
+    private static var subcommands: [CommandSpec] { CommandTable.commands }
 
     /// Options only valid as the whole command line (`markupc --version`).
-    static let topLevelOptions = [
-        Option(names: ["--version"], help: "show the version"),
-        Option(names: ["--generate-completion-script"], help: "print a shell completion script", value: .choices(shells)),
-    ]
+    private static var topLevelOptions: [OptionSpec] { CommandTable.topLevel.options.filter { $0.long != "--help" } }
 
     /// The script for `shell`, or `nil` for a shell markupc does not know.
     static func script(for shell: String) -> String? {
@@ -86,7 +26,7 @@ enum CompletionScripts {
     }
 
     private static let commandNames = subcommands.map(\.name).joined(separator: " ")
-    private static var compile: Subcommand { subcommands[0] }
+    private static var compile: CommandSpec { CommandTable.compile }
 
     // MARK: bash
 
@@ -99,11 +39,11 @@ enum CompletionScripts {
             for option in options {
                 let pattern = option.names.joined(separator: "|")
                 switch option.value {
-                case .none: continue
+                case .flag: continue
                 case .file: valueCases += "                \(pattern)) return ;;\n"
                 case .directory: valueCases += "                \(pattern)) COMPREPLY=($(compgen -d -- \"$cur\")); return ;;\n"
-                case .text: valueCases += "                \(pattern)) return ;;\n"
-                case .choices(let values):
+                case .text, .number: valueCases += "                \(pattern)) return ;;\n"
+                case .choice(let values):
                     valueCases += "                \(pattern)) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
                 }
             }
@@ -150,16 +90,23 @@ enum CompletionScripts {
 
     // MARK: zsh
 
-    private static func zshSpec(_ option: Option) -> [String] {
+    /// The help line without a final period, as completion menus show it.
+    private static func helpText(_ option: OptionSpec) -> String {
+        var text = option.help.hasSuffix(".") ? String(option.help.dropLast()) : option.help
+        text = text.replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")")
+        return text.replacingOccurrences(of: ":", with: " -")
+    }
+
+    private static func zshSpec(_ option: OptionSpec) -> [String] {
         let exclusions = option.names.count > 1 ? "(\(option.names.joined(separator: " ")))" : ""
         return option.names.map { name in
-            let help = "[\(option.help)]"
+            let help = "[\(helpText(option))]"
             switch option.value {
-            case .none: return "'\(exclusions)\(name)\(help)'"
+            case .flag: return "'\(exclusions)\(name)\(help)'"
             case .file: return "'\(exclusions)\(name)\(name.hasPrefix("--") ? "=" : "")\(help):file:_files'"
             case .directory: return "'\(exclusions)\(name)\(name.hasPrefix("--") ? "=" : "")\(help):directory:_files -/'"
-            case .text(let label): return "'\(exclusions)\(name)\(name.hasPrefix("--") ? "=" : "")\(help):\(label): '"
-            case .choices(let values): return "'\(exclusions)\(name)\(name.hasPrefix("--") ? "=" : "")\(help):value:(\(values.joined(separator: " ")))'"
+            case .text, .number: return "'\(exclusions)\(name)\(name.hasPrefix("--") ? "=" : "")\(help):\(option.placeholder.lowercased()): '"
+            case .choice(let values): return "'\(exclusions)\(name)\(name.hasPrefix("--") ? "=" : "")\(help):value:(\(values.joined(separator: " ")))'"
             }
         }
     }
@@ -168,14 +115,11 @@ enum CompletionScripts {
         var cases = ""
         for command in subcommands {
             var specs = command.options.flatMap(zshSpec)
-            switch command.operand.value {
-            case .none: break
-            default: specs.append("'*:\(command.operand.label):_files'")
-            }
+            if let operand = command.operand { specs.append("'*:\(operand.label):_files'") }
             let body = specs.isEmpty ? "            ;;\n" : "            _arguments -s -S \\\n                " + specs.joined(separator: " \\\n                ") + "\n            ;;\n"
             cases += "        \(command.name))\n" + body
         }
-        let descriptions = subcommands.map { "        '\($0.name):\($0.help)'" }.joined(separator: "\n")
+        let descriptions = subcommands.map { "        '\($0.name):\($0.summary)'" }.joined(separator: "\n")
         let topLevel = (compile.options + topLevelOptions).flatMap(zshSpec).joined(separator: " \\\n        ")
         return #"""
         #compdef markupc
@@ -215,25 +159,25 @@ enum CompletionScripts {
 
     // MARK: fish
 
-    private static func fishLine(_ option: Option, condition: String) -> String {
+    private static func fishLine(_ option: OptionSpec, condition: String) -> String {
         var line = "complete -c markupc -n '\(condition)'"
         for name in option.names {
             line += name.hasPrefix("--") ? " -l \(name.dropFirst(2))" : " -s \(name.dropFirst())"
         }
         switch option.value {
-        case .none: break
+        case .flag: break
         case .file: line += " -r -F"
         case .directory: line += " -x -a '(__fish_complete_directories)'"
-        case .text: line += " -x"
-        case .choices(let values): line += " -x -a '\(values.joined(separator: " "))'"
+        case .text, .number: line += " -x"
+        case .choice(let values): line += " -x -a '\(values.joined(separator: " "))'"
         }
-        return line + " -d '\(option.help)'"
+        return line + " -d '\(helpText(option))'"
     }
 
     private static func fish() -> String {
         var lines: [String] = []
         for command in subcommands {
-            lines.append("complete -c markupc -n '__markupc_first_argument' -a \(command.name) -d '\(command.help)'")
+            lines.append("complete -c markupc -n '__markupc_first_argument' -a \(command.name) -d '\(command.summary)'")
         }
         for option in topLevelOptions {
             lines.append(fishLine(option, condition: "__markupc_first_argument"))
@@ -242,7 +186,7 @@ enum CompletionScripts {
             for option in command.options {
                 lines.append(fishLine(option, condition: "__markupc_using \(command.name)"))
             }
-            if case .none = command.operand.value {
+            if command.operand == nil {
                 lines.append("complete -c markupc -n '__markupc_using \(command.name)' -f")
             }
         }

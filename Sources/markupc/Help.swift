@@ -1,61 +1,69 @@
-/// The `--help` and `--version` texts.
+/// The `--help` and `--version` texts, rendered from ``CommandTable``.
 enum Help {
     static let version = "markupc 0.1.0"
 
-    static let usage = """
-    markupc — compile tagged strings with a style book
+    /// Every usage line: one per command, then the whole-command-line options.
+    static var usageLines: [String] {
+        [
+            "markupc [compile] INPUT... [OPTIONS]",
+            "markupc lint PATH... [OPTIONS]",
+            "markupc check-stylebook FILE...",
+            "markupc --help | --version",
+            "markupc --generate-completion-script \(CompletionScripts.shells.joined(separator: "|"))",
+        ]
+    }
 
-    USAGE:
-      markupc [compile] INPUT... [--stylebook FILE] [--format ansi|html|json|rtf|text]
-              [-o FILE | --output-dir DIR] [--offsets utf8|utf16|scalars] [--strict]
-              [--color auto|always|never] [--color-depth truecolor|256|16] [--width N]
-              [--max-input-bytes N] [--max-depth N] [--max-tags N]
-              [--max-attribute-bytes N] [--max-reference-digits N] [--max-reference-depth N]
-      markupc lint PATH... [--stylebook FILE] [--reporter xcode|github|json] [--strict]
-      markupc check-stylebook FILE...
-      markupc --help | --version
-      markupc --generate-completion-script bash|zsh|fish
+    /// `markupc --help` (compile's options, and every other command's) or `markupc lint --help`.
+    static func text(for spec: CommandSpec) -> String {
+        var text: String
+        if spec.name == "compile" {
+            text = "markupc — \(CommandTable.topLevel.summary)\n\nUSAGE:\n" + usageLines.map { "  " + $0 }.joined(separator: "\n") + "\n"
+        } else {
+            let operand = spec.operand.map { " \($0.placeholder)..." } ?? ""
+            text = "markupc \(spec.name) — \(spec.summary)\n\nUSAGE:\n  markupc \(spec.name)\(operand) [OPTIONS]\n"
+        }
+        if !spec.about.isEmpty { text += "\n" + spec.about + "\n" }
+        let heading = spec.name == "compile" ? "COMPILE OPTIONS" : "OPTIONS"
+        text += "\n\(heading):\n" + optionList(spec.options.filter { $0.long != "--help" })
+        if spec.name == "compile" {
+            text += "\nLINT OPTIONS (markupc lint --help):\n" + optionList(CommandTable.lint.options.filter { $0.long != "--help" })
+            text += "\nGENERAL OPTIONS:\n" + optionList(CommandTable.topLevel.options)
+        } else {
+            text += optionList([CommandTable.help])
+        }
+        if !spec.footer.isEmpty { text += "\n" + spec.footer + "\n" }
+        return text
+    }
 
-    INPUT is a UTF-8 file with tags (<b>…</b>), or - for standard input.
-
-    OPTIONS:
-      --stylebook FILE   Style book (JSON, or XML/binary property list). Default: the
-                         built-in book (b, i, u, s, em, strong, code, a, basic colors).
-      --format FORMAT    ansi (default; plain text when colour is off), html, json,
-                         rtf, text.
-      -o, --output FILE  Write the output to FILE (whole or not at all).
-      --output-dir DIR   Write one file per input into DIR (name.json, name.txt, name.ans).
-      --offsets UNIT     Offsets in JSON: utf16 (default, as NSRange), utf8, scalars.
-      --strict           A tag the style book does not name is an error.
-      --color WHEN       auto (default), always or never. auto honours NO_COLOR and
-                         FORCE_COLOR, else colours only a terminal whose TERM is not dumb.
-      --color-depth N    truecolor, 256 or 16 (default: from COLORTERM and TERM).
-      --html-document    HTML: a whole page instead of a fragment.
-      --html-styles S    HTML: inline (default) style attributes, or classes named
-                         after the styles (stylesheet embedded in a page).
-      --css FILE         HTML: use classes and write the stylesheet to FILE.
-      --lang LANG        HTML: the lang attribute.
-      --width N          Word-wrap ANSI output to N columns (default: the terminal's
-                         width when writing to one; 0 turns wrapping off).
-      --max-input-bytes N    Limit: the largest input (default 1073741824, 1 GiB).
-      --max-depth N          Limit: the deepest tag nesting (default 1000).
-      --max-tags N           Limit: tags in one input (default 50000000).
-      --max-attribute-bytes N
-                             Limit: the longest attribute value (default 1048576).
-      --max-reference-digits N
-                             Limit: digits in a numeric character reference such as
-                             &#x1F600; (default 32).
-      --max-reference-depth N
-                             Limit: styles one chain of style book references may
-                             pass through (default 100).
-      -h, --help         Show this help.
-      --version          Show the version.
-      --generate-completion-script SHELL
-                         Print a completion script for bash, zsh or fish.
-
-    EXIT STATUS:
-      0  success
-      1  an input has errors (reported as path:line:column: error: message [rule])
-      2  usage error, unreadable input, unwritable output, or invalid style book
-    """
+    /// `  -f, --format FORMAT   The output format. One of ansi (default), …`, wrapped at 80 columns.
+    static func optionList(_ options: [OptionSpec]) -> String {
+        let column = 28
+        var text = ""
+        for option in options {
+            var left = "  " + option.names.joined(separator: ", ")
+            if !option.placeholder.isEmpty { left += " " + option.placeholder }
+            let words = (option.help + (option.valueSentence.isEmpty ? "" : " " + option.valueSentence)).split(separator: " ")
+            var lines: [String] = []
+            var line = ""
+            for word in words {
+                if !line.isEmpty, column + line.count + 1 + word.count > 80 {
+                    lines.append(line)
+                    line = ""
+                }
+                line += (line.isEmpty ? "" : " ") + word
+            }
+            if !line.isEmpty { lines.append(line) }
+            let pad = String(repeating: " ", count: column)
+            if left.count + 2 > column {
+                text += left + "\n"
+            } else {
+                text += left + String(repeating: " ", count: column - left.count)
+                if let first = lines.first { text += first }
+                text += "\n"
+                lines.removeFirst(min(1, lines.count))
+            }
+            for rest in lines { text += pad + rest + "\n" }
+        }
+        return text
+    }
 }

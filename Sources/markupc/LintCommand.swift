@@ -3,45 +3,11 @@ import StyleMarkup
 
 /// `markupc lint PATH...`: checks the markup of localized strings (see Docs/Lint.md).
 struct LintCommand {
-    var arguments: [String]
+    var options: Options
 
-    static let reporters = ["xcode", "github", "json", "sarif", "html"]
     static let configurationFileName = ".markupc.json"
 
-    static let usage = """
-    markupc lint — check the markup of localized strings
-
-    USAGE:
-      markupc lint PATH... [--stylebook FILE] [--source-language LANG]
-                   [--reporter xcode|github|json|sarif|html] [-o FILE] [--strict]
-                   [--config FILE]
-
-    PATH is a .strings, .stringsdict, .xcstrings, .po, .xliff/.xlf or Android
-    values*/strings.xml file, or a directory searched for them. Translations are paired
-    with their source: Base.lproj or en.lproj (or LANG.lproj with --source-language),
-    the catalog's sourceLanguage, values/, XLIFF <source>, PO msgid.
-
-    OPTIONS:
-      --stylebook FILE        Report tags the style book does not name (unknown-tag).
-      --source-language LANG  The source language (default: Base, then en).
-      --reporter NAME         xcode (default: path:line:col: error: message [rule]),
-                              github (workflow annotations), json, sarif (SARIF
-                              2.1.0) or html (a page showing every string).
-      -o, --output FILE       Write the report to FILE instead of standard output.
-      --strict                Report warnings as errors.
-      --config FILE           Rule levels and ignores (default: ./.markupc.json if present).
-      -h, --help              Show this help.
-
-    On a terminal, a progress line counts the files while 300 or more are read; never
-    when standard error is not a terminal or the CI environment variable is set.
-
-    EXIT STATUS:
-      0  no finding at error level
-      1  a finding at error level
-      2  usage error, invalid style book or configuration, nothing could be read,
-         or the report could not be written
-    """
-
+    /// Options of `markupc lint`, read from a ``ParsedCommand`` of ``CommandTable/lint``.
     struct Options {
         var paths: [String] = []
         var styleBook: String?
@@ -50,21 +16,25 @@ struct LintCommand {
         var output: String?
         var strict = false
         var configuration: String?
-        var help = false
+
+        init(_ parsed: ParsedCommand) throws(UsageError) {
+            paths = parsed.operands
+            styleBook = parsed.string("--stylebook")
+            sourceLanguage = parsed.string("--source-language")
+            reporter = parsed.choice("--reporter", as: LintReporterKind.self) ?? reporter
+            output = parsed.string("--output")
+            strict = parsed.has("--strict")
+            configuration = parsed.string("--config")
+            if paths.contains("-") {
+                throw UsageError(message: "lint reads files and directories, not standard input; give a path")
+            }
+            guard !paths.isEmpty else {
+                throw UsageError(message: "lint needs at least one file or directory to check")
+            }
+        }
     }
 
     func run() -> ExitStatus {
-        let options: Options
-        do {
-            options = try parse()
-        } catch {
-            Diagnostics.usage(error)
-            return .failure
-        }
-        if options.help {
-            _ = Console.output(Array((Self.usage + "\n").utf8))
-            return .success
-        }
         var styleBook: StyleBook?
         if let path = options.styleBook {
             do {
@@ -142,57 +112,5 @@ struct LintCommand {
         }
         Console.error(report.summary)
         return report.hasErrors ? .inputErrors : .success
-    }
-
-    private func parse() throws(UsageError) -> Options {
-        var options = Options()
-        var scanner = OptionScanner(arguments)
-        while let item = scanner.next() {
-            let name: String, argument: String
-            switch item {
-            case .operand(let path):
-                options.paths.append(path)
-                continue
-            case .option(let optionName, let written):
-                (name, argument) = (optionName, written)
-            }
-            switch name {
-            case "--help", "-h":
-                options.help = true
-            case "--stylebook":
-                options.styleBook = try scanner.value(of: name)
-            case "--source-language":
-                let language = try scanner.value(of: name)
-                guard !language.isEmpty, !language.contains("/") else {
-                    throw UsageError(message: "--source-language needs a language such as en, fr or pt-BR")
-                }
-                options.sourceLanguage = language
-            case "--reporter":
-                let reporter = try scanner.value(of: name)
-                guard Self.reporters.contains(reporter) else {
-                    throw UsageError(message: "unknown reporter '\(reporter)'; choose one of \(LintReporterKind.allCases.map(\.rawValue).joined(separator: ", "))")
-                }
-                guard let kind = LintReporterKind(rawValue: reporter) else {
-                    throw UsageError(message: "reporter '\(reporter)' is not available in this version of markupc; choose one of \(LintReporterKind.allCases.map(\.rawValue).joined(separator: ", "))")
-                }
-                options.reporter = kind
-            case "-o", "--output":
-                options.output = try scanner.value(of: name)
-            case "--strict":
-                options.strict = true
-            case "--config":
-                options.configuration = try scanner.value(of: name)
-            default:
-                throw UsageError(message: "unknown option '\(argument)' for lint")
-            }
-        }
-        if options.help { return options }
-        if options.paths.contains("-") {
-            throw UsageError(message: "lint reads files and directories, not standard input; give a path")
-        }
-        guard !options.paths.isEmpty else {
-            throw UsageError(message: "lint needs at least one file or directory to check")
-        }
-        return options
     }
 }

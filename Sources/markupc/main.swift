@@ -6,8 +6,8 @@ TemporaryFiles.installSignalHandlers()
 let status: ExitStatus
 do {
     switch try ArgumentParser(arguments: Array(CommandLine.arguments.dropFirst())).parse() {
-    case .help:
-        _ = Console.output(Array((Help.usage + "\n").utf8))
+    case .help(let spec):
+        _ = Console.output(Array(Help.text(for: spec).utf8))
         status = .success
     case .version:
         _ = Console.output(Array((Help.version + "\n").utf8))
@@ -16,8 +16,8 @@ do {
         status = CompileCommand(options: options).run()
     case .checkStyleBook(let paths):
         status = CheckStyleBookCommand(paths: paths).run()
-    case .lint(let arguments):
-        status = LintCommand(arguments: arguments).run()
+    case .lint(let options):
+        status = LintCommand(options: options).run()
     case .completionScript(let shell):
         _ = Console.output(Array((CompletionScripts.script(for: shell) ?? "").utf8))
         status = .success

@@ -168,13 +168,13 @@ final class CompileCommandTests: XCTestCase {
     func testUsageErrors() throws {
         let cases: [([String], String)] = [
             ([], "no input files; give one or more paths, or - for standard input"),
-            (["x", "--format", "pdf"], "unknown format 'pdf'; choose one of ansi, html, json, rtf, text"),
+            (["x", "--format", "pdf"], "unknown --format value 'pdf'; choose one of ansi, html, json, rtf, text"),
             (["x", "--lang"], "option --lang needs a value"),
-            (["x", "--offsets", "bytes"], "unknown offset unit 'bytes'; choose one of utf8, utf16, scalars"),
+            (["x", "--offsets", "bytes"], "unknown --offsets value 'bytes'; choose one of utf8, utf16, scalars"),
             (["x", "--color", "yes"], "unknown --color value 'yes'; choose one of auto, always, never"),
             (["x", "--color-depth", "8"], "unknown --color-depth value '8'; choose one of truecolor, 256, 16"),
             (["x", "--html-styles", "css"], "unknown --html-styles value 'css'; choose one of inline, classes"),
-            (["x", "--width", "-3"], "--width needs a number of columns (0 turns wrapping off), not '-3'"),
+            (["x", "--width", "-3"], "--width needs a whole number, 0 or more, not '-3'"),
             (["x", "--bogus"], "unknown option '--bogus'"),
             (["x", "--stylebook"], "option --stylebook needs a value"),
             (["x", "y", "-o", "z"], "-o writes one file; use --output-dir DIR for 2 inputs"),

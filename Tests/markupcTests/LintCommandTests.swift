@@ -94,7 +94,7 @@ final class LintCommandTests: XCTestCase {
     func testUsageErrors() throws {
         let cases: [([String], String)] = [
             (["lint"], "markupc: error: lint needs at least one file or directory to check"),
-            (["lint", "x", "--reporter", "pdf"], "markupc: error: unknown reporter 'pdf'; choose one of xcode, github, json, sarif, html"),
+            (["lint", "x", "--reporter", "pdf"], "markupc: error: unknown --reporter value 'pdf'; choose one of xcode, github, json, sarif, html"),
             (["lint", "x", "--format", "json"], "markupc: error: unknown option '--format' for lint"),
             (["lint", "x", "--stylebook"], "markupc: error: option --stylebook needs a value"),
             (["lint", "-"], "markupc: error: lint reads files and directories, not standard input; give a path"),
@@ -112,7 +112,7 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0)
         XCTAssertTrue(result.stdoutText.hasPrefix("markupc lint — check the markup of localized strings\n"))
         XCTAssertTrue(result.stdoutText.contains("--reporter NAME"))
-        XCTAssertTrue(result.stdoutText.contains("[--reporter xcode|github|json|sarif|html]"), result.stdoutText)
+        XCTAssertTrue(result.stdoutText.contains("One of xcode (default), github, json, sarif, html."), result.stdoutText)
     }
 
     func testNothingReadableIsStatus2() throws {

@@ -37,7 +37,7 @@ public struct ANSIEmitter: Emitter {
     }
 
     /// `ans`.
-    public var fileExtension: String { "ans" }
+    public var fileExtension: String { OutputFormat.ansi.fileExtension }
 
     /// The SGR state of a run.
     struct State: Equatable {

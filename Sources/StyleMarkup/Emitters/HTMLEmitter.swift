@@ -71,7 +71,7 @@ public struct HTMLEmitter: Emitter {
     }
 
     /// `html`.
-    public var fileExtension: String { "html" }
+    public var fileExtension: String { OutputFormat.html.fileExtension }
 
     /// The CSS class for the style named `name` (`m-` and the name with characters a class
     /// name cannot hold replaced by `-`), or `nil` when the book has no such style.

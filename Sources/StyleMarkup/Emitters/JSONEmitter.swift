@@ -12,7 +12,7 @@ public struct JSONEmitter: Emitter {
     }
 
     /// `json`.
-    public var fileExtension: String { "json" }
+    public var fileExtension: String { OutputFormat.json.fileExtension }
 
     /// The JSON document.
     public func emit(_ compiled: CompiledText) -> [UInt8] {

@@ -33,7 +33,7 @@ public struct RTFEmitter: Emitter {
     }
 
     /// `rtf`.
-    public var fileExtension: String { "rtf" }
+    public var fileExtension: String { OutputFormat.rtf.fileExtension }
 
     /// The RTF document, as ASCII bytes.
     public func emit(_ compiled: CompiledText) -> [UInt8] {

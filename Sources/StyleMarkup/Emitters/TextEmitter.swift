@@ -4,7 +4,7 @@ public struct TextEmitter: Emitter {
     public init() {}
 
     /// `txt`.
-    public var fileExtension: String { "txt" }
+    public var fileExtension: String { OutputFormat.text.fileExtension }
 
     /// The text's UTF-8 bytes.
     public func emit(_ compiled: CompiledText) -> [UInt8] {
