@@ -45,13 +45,16 @@ struct MarkupcRunner {
         try Data().write(to: errURL)
         let output = try FileHandle(forWritingTo: outURL)
         let errors = try FileHandle(forWritingTo: errURL)
-        let input = Pipe()
+        // Standard input comes from a file too: a pipe written after markupc exited early (a
+        // usage error) would raise SIGPIPE and end the whole test process.
+        let inURL = scratch.appendingPathComponent("stdin")
+        try (stdin ?? Data()).write(to: inURL)
+        let input = try FileHandle(forReadingFrom: inURL)
+        defer { try? input.close() }
         process.standardOutput = output
         process.standardError = errors
         process.standardInput = input
         try process.run()
-        if let stdin { input.fileHandleForWriting.write(stdin) }
-        try input.fileHandleForWriting.close()
         process.waitUntilExit()
         try output.close()
         try errors.close()
