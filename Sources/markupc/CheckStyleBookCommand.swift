@@ -9,10 +9,17 @@ struct CheckStyleBookCommand {
         var status = ExitStatus.success
         for path in paths {
             do {
-                let book = try StyleBook(contentsOfFile: path)
+                let data = try FileContents.read(path, maxBytes: StyleBookLimits.default.maxFileBytes)
+                let book = try StyleBook(data: data, fileName: path)
                 Console.error("\(path): ok, \(book.styles.count) styles")
-            } catch {
+            } catch let error as FileReadError {
+                Diagnostics.error(error.description)
+                status = .failure
+            } catch let error as StyleBookError {
                 Diagnostics.report(error)
+                status = .failure
+            } catch {
+                Diagnostics.error("\(error)")
                 status = .failure
             }
         }

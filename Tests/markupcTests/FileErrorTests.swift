@@ -4,7 +4,8 @@ import XCTest
 import Glibc
 #endif
 
-/// Every path markupc reads — an input, the style book, a lint path, the lint configuration —
+/// Every path markupc reads — an input, the style book (compile, lint, check-stylebook), a
+/// lint path, the lint configuration —
 /// fails with the same plain message and status 2 when it is missing, a directory, not
 /// readable, not a regular file or too large (issue 13, item 6); never a Foundation error
 /// code such as `NSCocoaErrorDomain error 256`.
@@ -26,6 +27,7 @@ final class FileErrorTests: XCTestCase {
             ("style book", ["in.txt", "--stylebook", path]),
             ("lint style book", ["lint", "en.lproj", "--stylebook", path]),
             ("lint configuration", ["lint", "en.lproj", "--config", path]),
+            ("check-stylebook", ["check-stylebook", path]),
         ]
     }
 
@@ -96,7 +98,7 @@ final class FileErrorTests: XCTestCase {
         let handle = try FileHandle(forWritingTo: big)
         try handle.truncate(atOffset: 64 << 20 + 1)
         try handle.close()
-        for arguments in [["in.txt", "--stylebook", "big.json"], ["lint", "en.lproj", "--stylebook", "big.json"]] {
+        for arguments in [["in.txt", "--stylebook", "big.json"], ["lint", "en.lproj", "--stylebook", "big.json"], ["check-stylebook", "big.json"]] {
             let result = try MarkupcRunner.run(arguments, directory: directory)
             XCTAssertEqual(result.status, 2)
             XCTAssertEqual(result.stderr, "markupc: error: cannot read 'big.json': File too large: 67108865 bytes, more than the limit of 67108864\n")
