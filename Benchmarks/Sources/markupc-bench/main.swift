@@ -157,6 +157,10 @@ case "profile":
             for s in strings { _ = try parser.parse(s) }
         case "short-tokenizer":
             for s in strings { try tokenizer.tokenize(s) }
+        case "short-compile":
+            for s in strings { _ = try compiler.compile(s) }
+        case "short-emit":
+            for compiled in try strings.map({ try compiler.compile($0) }) { _ = emitter.emit(compiled) }
         case "short-attributed":
             for s in strings { _ = AttributedString(try compiler.compile(s)) }
         case "tokenizer":

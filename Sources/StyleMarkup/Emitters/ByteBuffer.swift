@@ -3,10 +3,13 @@
 ///
 /// A buffer either owns its memory and grows, or writes into memory it is given (the storage
 /// of the array an emitter returns, so the output is never copied) and must not outgrow it.
+///
+/// A buffer belongs to one emitter call and is never shared, so the run-time exclusivity checks
+/// (which would cost more than most appends) are off for its properties.
 final class ByteBuffer {
-    private(set) var pointer: UnsafeMutablePointer<UInt8>
-    private(set) var count = 0
-    private var capacity: Int
+    @exclusivity(unchecked) private(set) var pointer: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private(set) var count = 0
+    @exclusivity(unchecked) private var capacity: Int
     private let ownsMemory: Bool
 
     init(capacity: Int = 256) {

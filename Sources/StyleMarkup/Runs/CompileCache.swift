@@ -5,11 +5,12 @@ import Foundation
 ///
 /// Every copy of a ``StyleBook`` shares its cache, and so may many threads: a compile checks a
 /// workspace out (or makes one when all are in use) and back in, each under the lock, and works
-/// in it alone in between.
+/// in it alone in between. (Access is exclusive by the lock and the check-out, so the run-time
+/// exclusivity checks are off for the properties.)
 final class CompileCache: @unchecked Sendable {
     private let lock = NSLock()
-    private var table: StyleTable?
-    private var idle: [CompileWorkspace] = []
+    @exclusivity(unchecked) private var table: StyleTable?
+    @exclusivity(unchecked) private var idle: [CompileWorkspace] = []
     /// Idle workspaces kept beyond this many are dropped (one per thread that compiled at once).
     private static let maxIdle = 8
 
@@ -55,10 +56,12 @@ final class CompileCache: @unchecked Sendable {
 /// A tokenizer kept across compiles, and for each of its tag names the book's contribution id.
 final class CompileWorkspace {
     let tokenizer: MarkupTokenizer
+    /// Scratch space for ``RunBuilder``'s stack of open tags.
+    @exclusivity(unchecked) var openTags: [OpenTag] = []
     /// By the tokenizer's name index: the book's contribution id of that name, ``unknown`` when
     /// the book has no such style, ``notLookedUp`` until first needed.
-    private var nameContributions: [UInt32] = []
-    private var nameGeneration = 0
+    @exclusivity(unchecked) private var nameContributions: [UInt32] = []
+    @exclusivity(unchecked) private var nameGeneration = 0
     static let unknown = UInt32.max - 1
     private static let notLookedUp = UInt32.max
 

@@ -53,23 +53,21 @@ public struct MarkupCompiler: Sendable {
         let tags = parsed.tags
         var isFull = false
         var unknown = UnknownTags()
+        var stack: [OpenTag] = []
         let runs = try table.withLock { () throws(CompileError) -> RunList in
             defer { isFull = table.isFull }
-            let styler = TagStyler(book: styleBook, strict: strict, table: table)
-            var contributions: [UInt32] = []
-            contributions.reserveCapacity(tags.count)
-            // Tags are read by index: binding each to a variable would copy (retain and release)
-            // its name and attributes.
-            for index in tags.indices {
-                let name = tags[index].name
-                let known = styleBook.contributions.ids[name]
-                contributions.append(try styler.contribution(name: name, known: known,
-                                                             href: tags[index].attribute("href"),
-                                                             location: { parsed.sourceLocation(ofByte: tags[index].sourceByteOffset) }))
-                if known == nil { unknown.note(name, offset: tags[index].sourceByteOffset) }
+            return try RunBuilder.build(tags: tags, table: table, utf8Count: parsed.utf8Text.count, utf16Count: parsed.utf16Count,
+                                        stack: &stack) {
+                index throws(CompileError) in
+                // Tags are read by index: binding each to a variable would copy (retain and
+                // release) its name and attributes.
+                let known = styleBook.contributions.ids[tags[index].name]
+                let id = try TagStyler.contribution(name: tags[index].name, known: known,
+                                                    href: tags[index].attribute("href"), book: styleBook, strict: strict, table: table,
+                                                    location: { parsed.sourceLocation(ofByte: tags[index].sourceByteOffset) })
+                if known == nil { unknown.note(tags[index].name, offset: tags[index].sourceByteOffset) }
+                return id
             }
-            return RunBuilder.build(tags: tags, contributions: contributions, table: table,
-                                    utf8Count: parsed.utf8Text.count, utf16Count: parsed.utf16Count)
         }
         if isFull { styleBook.compileCache.retire(table) }
         return CompiledText(utf8Text: parsed.utf8Text, utf16Count: parsed.utf16Count, runs: runs, tags: tags,
@@ -79,9 +77,8 @@ public struct MarkupCompiler: Sendable {
     /// Tokenizes and compiles `bytes` with a tokenizer and table kept by the style book across
     /// compiles (``CompileCache``), so a short string allocates little beyond its result.
     private func compile(bytes: UnsafeBufferPointer<UInt8>) throws(CompileError) -> CompiledText {
-        let book = styleBook
-        let cache = book.compileCache
-        let (workspace, table) = cache.checkOut(book: book, limits: limits)
+        let cache = styleBook.compileCache
+        let (workspace, table) = cache.checkOut(book: styleBook, limits: limits)
         defer { cache.checkIn(workspace) }
         let tokenizer = workspace.tokenizer
         do { try tokenizer.tokenize(bytes) } catch { throw CompileError(error) }
@@ -90,23 +87,22 @@ public struct MarkupCompiler: Sendable {
         var unknown = UnknownTags()
         let runs = try table.withLock { () throws(CompileError) -> RunList in
             defer { isFull = table.isFull }
-            let styler = TagStyler(book: book, strict: strict, table: table)
-            var contributions: [UInt32] = []
-            contributions.reserveCapacity(tokens.count)
-            for token in tokens {
-                let known = workspace.contribution(of: token, in: book)
-                contributions.append(try styler.contribution(name: tokenizer.name(of: token),
-                                                             known: known == CompileWorkspace.unknown ? nil : known,
-                                                             href: token.attributeCount == 0 ? nil : tokenizer.attribute("href", of: token),
-                                                             location: { SourceLocation.locate(byteOffset: token.sourceByteOffset, in: bytes) }))
+            return try RunBuilder.build(tags: tokens, table: table, utf8Count: tokenizer.utf8Count, utf16Count: tokenizer.utf16Count,
+                                        stack: &workspace.openTags) {
+                index throws(CompileError) in
+                let token = tokens[index]
+                let known = workspace.contribution(of: token, in: styleBook)
+                let id = try TagStyler.contribution(name: tokenizer.name(of: token), known: known == CompileWorkspace.unknown ? nil : known,
+                                                    href: token.attributeCount == 0 ? nil : tokenizer.attribute("href", of: token),
+                                                    book: styleBook, strict: strict, table: table,
+                                                    location: { SourceLocation.locate(byteOffset: token.sourceByteOffset, in: bytes) })
                 if known == CompileWorkspace.unknown { unknown.note(tokenizer.name(of: token), offset: token.sourceByteOffset) }
+                return id
             }
-            return RunBuilder.build(tags: tokens, contributions: contributions, table: table,
-                                    utf8Count: tokenizer.utf8Count, utf16Count: tokenizer.utf16Count)
         }
         if isFull { cache.retire(table) }
         return CompiledText(utf8Text: tokenizer.withUTF8Text { Array($0) }, utf16Count: tokenizer.utf16Count,
                             runs: runs, tags: tokenizer.makeTags(),
-                            warnings: unknown.warnings(book: book) { SourceLocation.locate(sortedByteOffsets: $0, in: bytes) })
+                            warnings: unknown.warnings(book: styleBook) { SourceLocation.locate(sortedByteOffsets: $0, in: bytes) })
     }
 }

@@ -11,21 +11,22 @@ import Foundation
 /// threads: everything is read and written under its lock, taken once per compile
 /// (``withLock(_:)``). Ids only grow; nothing is removed, so an id handed out stays valid for as
 /// long as the table lives (a ``RunList`` keeps its table alive). A full table is not grown:
-/// the cache starts a new one (``isFull``).
+/// the cache starts a new one (``isFull``). The lock makes access exclusive, so the run-time
+/// exclusivity checks (which cost more than a lookup) are off for its properties.
 final class StyleTable: @unchecked Sendable {
     private let lock = NSLock()
     /// The book's contributions (``StyleBook/Contributions``), then those made for links.
-    private(set) var contributions: [StyleAttributes]
-    private var linkContributions: [LinkKey: UInt32] = [:]
+    @exclusivity(unchecked) private(set) var contributions: [StyleAttributes]
+    @exclusivity(unchecked) private var linkContributions: [LinkKey: UInt32] = [:]
     /// Every distinct merged set; id 0 is the book's `body`.
-    private(set) var styles: [StyleAttributes]
-    private var ids: [StyleAttributes: UInt32]
-    private var merges = PairTable()
+    @exclusivity(unchecked) private(set) var styles: [StyleAttributes]
+    @exclusivity(unchecked) private var ids: [StyleAttributes: UInt32]
+    @exclusivity(unchecked) private var merges = PairTable()
     /// Each set's JSON (``JSONWriter/write(_:)``), once asked for: bytes in ``serializedChunks``,
     /// which never move, so a reader may keep a pointer after the lock is released.
-    private var serialized: [UnsafeBufferPointer<UInt8>?] = []
-    private var serializedChunks: [UnsafeMutableBufferPointer<UInt8>] = []
-    private var chunkUsed = 0
+    @exclusivity(unchecked) private var serialized: [UnsafeBufferPointer<UInt8>?] = []
+    @exclusivity(unchecked) private var serializedChunks: [UnsafeMutableBufferPointer<UInt8>] = []
+    @exclusivity(unchecked) private var chunkUsed = 0
 
     /// A tag name and its `href` as written, the key of a contribution made for a link.
     struct LinkKey: Hashable {
