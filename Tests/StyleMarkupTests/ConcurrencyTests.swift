@@ -23,6 +23,8 @@ final class ConcurrencyTests: XCTestCase {
         requireSendable(LintFinding.self); requireSendable(LintConfiguration.self); requireSendable(LocalizedString.self)
         requireSendable((any LintReporter).self); requireSendable(LintReporterKind.self)
         requireSendable(TemplateArgument.self); requireSendable(TemplateError.self); requireSendable(PrintfPlaceholder.self)
+        requireSendable(OutputFormat.self); requireSendable(ColorChoice.self); requireSendable(TerminalStyling.self)
+        requireSendable(FileReadError.self)
     }
 
     /// Varied inputs: nesting, links, actions, entities, images, and some with errors.

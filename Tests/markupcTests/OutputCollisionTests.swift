@@ -125,6 +125,23 @@ final class OutputCollisionTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
     }
 
+    /// On a case-sensitive file system (the test directory here) names differing in case are
+    /// two files: both are written, and the case probe leaves nothing behind.
+    func testCaseTwinsOnACaseSensitiveFileSystemAreTwoFiles() throws {
+        try file("a/X.txt", "A")
+        try file("b/x.txt", "B")
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("od"), withIntermediateDirectories: false)
+        let probe = directory.appendingPathComponent("od/probe")
+        try Data().write(to: probe)
+        guard !FileManager.default.fileExists(atPath: directory.appendingPathComponent("od/PROBE").path) else {
+            throw XCTSkip("the temporary directory ignores letter case")
+        }
+        try FileManager.default.removeItem(at: probe)
+        let result = try run(["a/X.txt", "b/x.txt", "--output-dir", "od", "--format", "text"])
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("od").path).sorted(), ["X.txt", "x.txt"])
+    }
+
     /// A case-insensitive file system (Linux: a tmpfs or ext4 `casefold` directory, vfat).
     /// Needs root and kernel support; skipped otherwise.
     func testCaseTwinsOnACaseInsensitiveFileSystemAreRefused() throws {
