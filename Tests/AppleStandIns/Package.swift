@@ -23,6 +23,14 @@ let package = Package(
         .target(name: "StyleMarkupUIKit", dependencies: ["UIKit", .product(name: "StyleMarkup", package: "markupc")], path: "Sources/StyleMarkupUIKit"),
         .target(name: "StyleMarkupAppKit", dependencies: ["AppKit", .product(name: "StyleMarkup", package: "markupc")], path: "Sources/StyleMarkupAppKit"),
         .target(name: "StyleMarkupSwiftUI", dependencies: ["SwiftUI", .product(name: "StyleMarkup", package: "markupc")], path: "Sources/StyleMarkupSwiftUI"),
+        // The UIKit and SwiftUI adapters in one module, as an iOS app imports StyleMarkupUI (target
+        // names must be unique across packages, hence the suffix), and the code of Docs/Apple.md:
+        // DocSnippetTests checks that the page shows these files, `import StyleMarkupUI` there
+        // being `import StyleMarkupUIStandIn` (iOS) or `import StyleMarkupAppKit` (macOS) here.
+        .target(name: "StyleMarkupUIStandIn", dependencies: ["StyleMarkupUIKit", "StyleMarkupSwiftUI"], path: "Sources/StyleMarkupUIStandIn"),
+        .target(name: "DocSnippets", dependencies: ["StyleMarkupUIStandIn", "UIKit", "SwiftUI", .product(name: "StyleMarkup", package: "markupc")], path: "Sources/DocSnippets"),
+        .target(name: "MacDocSnippets", dependencies: ["StyleMarkupAppKit", "AppKit", .product(name: "StyleMarkup", package: "markupc")], path: "Sources/MacDocSnippets"),
+        .testTarget(name: "DocSnippetTests", dependencies: ["DocSnippets", "MacDocSnippets", "StyleMarkupUIStandIn", "UIKit", "AppKit", "SwiftUI", .product(name: "StyleMarkup", package: "markupc")], path: "Tests/DocSnippetTests"),
         .testTarget(name: "UIKitAdapterTests", dependencies: ["StyleMarkupUIKit", "UIKit", .product(name: "StyleMarkup", package: "markupc")], path: "Tests/UIKitAdapterTests"),
         .testTarget(name: "AppKitAdapterTests", dependencies: ["StyleMarkupAppKit", "AppKit", .product(name: "StyleMarkup", package: "markupc")], path: "Tests/AppKitAdapterTests"),
         .testTarget(name: "SwiftUIAdapterTests", dependencies: ["StyleMarkupSwiftUI", "SwiftUI", .product(name: "StyleMarkup", package: "markupc")], path: "Tests/SwiftUIAdapterTests"),

@@ -66,3 +66,17 @@ open class UITextView: NSObject {
     /// UIView's `init()` (https://developer.apple.com/documentation/uikit/uiview/init(frame:) with a zero frame).
     public override init() {}
 }
+
+/// https://developer.apple.com/documentation/uikit/uilabel
+@MainActor
+open class UILabel: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uilabel/attributedtext
+    open var attributedText: NSAttributedString?
+    /// https://developer.apple.com/documentation/uikit/uilabel/numberoflines
+    open var numberOfLines = 1
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+    open var adjustsFontForContentSizeCategory = false
+
+    /// UIView's `init()` (https://developer.apple.com/documentation/uikit/uiview/init(frame:) with a zero frame).
+    public override init() {}
+}

@@ -1,0 +1,22 @@
+import StyleMarkup
+import StyleMarkupUIStandIn
+import UIKit
+
+/// Dynamic Type: a text style scales with the user's text size; so does a custom family with a
+/// fixed size (scaled like `body`, or like its own `textStyle`). A family the device lacks falls
+/// back to the system font with the same weight and traits.
+@MainActor
+func makeArticleView() throws -> UITextView {
+    let book = try StyleBook(json: """
+    {
+      "body": {"font": {"textStyle": "body"}},
+      "title": {"font": {"family": "Avenir Next", "size": 28, "weight": "bold", "textStyle": "title1"}},
+      "note": {"font": {"family": "Georgia", "size": 13, "italic": true}}
+    }
+    """)
+    let textView = UITextView()
+    textView.configureAsMarkupLabel()          // adjustsFontForContentSizeCategory = true
+    textView.attributedText = try UIKitMarkupRenderer().attributedString(
+        markup: "<title>Release notes</title>\nEverything is faster. <note>(Measured on an iPhone 15.)</note>", styleBook: book)
+    return textView
+}

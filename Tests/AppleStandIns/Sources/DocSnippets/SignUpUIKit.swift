@@ -1,0 +1,18 @@
+import StyleMarkup
+import StyleMarkupUIStandIn
+import UIKit
+
+/// The sign-up sentence in UIKit: a text view that looks and sizes like a label and routes the
+/// two taps. UIKit finds the tapped link itself, also when it wraps over two lines.
+@MainActor
+final class SignUpTermsView {
+    let textView = UITextView()
+    private let router: MarkupTextViewDelegate   // the text view's delegate is weak: keep it
+
+    init(onAction: @escaping (String) -> Void) throws {
+        router = MarkupTextViewDelegate(onAction: onAction)
+        textView.configureAsMarkupLabel()
+        textView.attributedText = try UIKitMarkupRenderer().attributedString(markup: SignUp.markup, styleBook: SignUp.styleBook())
+        textView.delegate = router
+    }
+}

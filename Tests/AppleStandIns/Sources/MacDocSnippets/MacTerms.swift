@@ -1,0 +1,16 @@
+import AppKit
+import StyleMarkup
+import StyleMarkupAppKit
+
+/// On the Mac: the attributed string for an NSTextView, and a delegate that routes clicks on
+/// actions. (macOS has no Dynamic Type: text styles give the Mac's sizes.)
+@MainActor
+final class MacTerms {
+    let attributedString: NSAttributedString
+    let router: MarkupNSTextViewDelegate   // set as the NSTextView's delegate; keep it
+
+    init(markup: String, styleBook: StyleBook, onAction: @escaping (String) -> Void) throws {
+        attributedString = try AppKitMarkupRenderer().attributedString(markup: markup, styleBook: styleBook)
+        router = MarkupNSTextViewDelegate(onAction: onAction)
+    }
+}
