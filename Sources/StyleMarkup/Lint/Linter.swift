@@ -104,50 +104,18 @@ public struct Linter: Sendable {
     /// The file `input` read as `format`: one ``LocalizationFile``, or with `inParallel`
     /// several pieces of one when it was read on several threads.
     func readPieces(_ input: LintInput, format: LocalizationFormat, inParallel: Bool = true) -> [LocalizationFile] {
-        let path = input.path
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent()
-        var file = LocalizationFile(path: path, format: format)
-        switch format {
-        case .appleStrings, .stringsdict:
-            if directory.pathExtension == "lproj" {
-                file.language = directory.deletingPathExtension().lastPathComponent
-                file.groupID = "strings:" + directory.deletingLastPathComponent().standardizedFileURL.path + "/" + url.lastPathComponent
-            }
-        case .androidXML:
-            let name = directory.lastPathComponent
-            if name == "values" || name.hasPrefix("values-") {
-                let (language, isDefault) = AndroidStringsReader.language(ofDirectory: name)
-                file.language = isDefault ? sourceLanguage : language
-                file.groupID = "android:" + directory.deletingLastPathComponent().standardizedFileURL.path
-            }
-        case .gettext:
-            file.language = POFileReader.language(ofPath: path)
-        case .xliff, .xcstrings:
-            break
-        }
-        let text: [UInt8]
+        var file = LocalizationFile(path: input.path, format: format)
+        let options = LocalizationReadOptions(sourceLanguage: sourceLanguage, checksUnflaggedPOEntries: configuration.checksUnflaggedPOEntries,
+                                              workers: inParallel ? workers : 1)
+        let reader = format.reader
+        reader.describe(&file, options: options)
         switch LintTextDecoder.decode(input.contents) {
         case .success(let decoded):
-            text = decoded.text
+            return reader.readPieces(LineTable(text: decoded.text), file: file, options: options)
         case .failure(let failure):
             file.malformed(failure.message, at: failure.location)
             return [file]
         }
-        let lines = LineTable(text: text)
-        switch format {
-        case .appleStrings: AppleStringsReader.read(lines, into: &file)
-        case .androidXML: AndroidStringsReader.read(lines, into: &file)
-        case .gettext: POFileReader.read(lines, into: &file, sourceLanguage: sourceLanguage, checksUnflagged: configuration.checksUnflaggedPOEntries)
-        case .xliff: XLIFFReader.read(lines, into: &file, sourceLanguage: sourceLanguage)
-        case .xcstrings:
-            if inParallel, workers > 1, let pieces = XCStringsReader.readInParallel(lines, file: file, sourceLanguage: sourceLanguage, workers: workers) {
-                return pieces
-            }
-            XCStringsReader.read(lines, into: &file, sourceLanguage: sourceLanguage)
-        case .stringsdict: StringsDictReader.read(lines, into: &file)
-        }
-        return [file]
     }
 
     // MARK: - Checking

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads Android string resources (`res/values*/strings.xml`): `<string name>`,
 /// `<plurals name>` with `<item quantity>`, `<string-array name>` with `<item>`, and
 /// `<item type="string" name>`. Resources marked `translatable="false"` are skipped;
@@ -8,13 +10,24 @@
 /// (``AndroidTextBuilder``): so both `<b>x</b>` and `&lt;b&gt;x&lt;/b&gt;` are checked, and
 /// `&amp;lt;` is a literal `<`. `<xliff:g>` marks a placeholder: its tags are dropped and its
 /// content kept. CDATA content is taken as written (then aapt2 escapes apply).
-struct AndroidStringsReader {
+struct AndroidStringsReader: LocalizationReader {
     private var tokenizer: XMLTokenizer
     private var file: LocalizationFile
     private var firstDefinition: [String: LintLocation] = [:]
 
     /// Reads the UTF-8 text of an Android resource file into `file`.
-    static func read(_ lines: LineTable, into file: inout LocalizationFile) {
+    /// A `values` or `values-*` directory gives the language (none for `values/`, which holds
+    /// the sources, unless `--source-language` names it); its `res` directory is the group.
+    static func describe(_ file: inout LocalizationFile, options: LocalizationReadOptions) {
+        let directory = URL(fileURLWithPath: file.path).deletingLastPathComponent()
+        let name = directory.lastPathComponent
+        guard name == "values" || name.hasPrefix("values-") else { return }
+        let (language, isDefault) = language(ofDirectory: name)
+        file.language = isDefault ? options.sourceLanguage : language
+        file.groupID = "android:" + directory.deletingLastPathComponent().standardizedFileURL.path
+    }
+
+    static func read(_ lines: LineTable, into file: inout LocalizationFile, options: LocalizationReadOptions) {
         var reader = AndroidStringsReader(tokenizer: XMLTokenizer(lines: lines), file: file)
         // About one resource a line: room enough that the table is seldom rehashed.
         reader.firstDefinition.reserveCapacity(lines.lineCount / 2)

@@ -6,7 +6,7 @@
 /// `\ooo`, and `\U` or `\u` with up to four hex digits (two in a row make a surrogate pair);
 /// a backslash before any other character is dropped. A syntax error stops the file with a
 /// `malformed-file` finding; the entries before it are still checked.
-struct AppleStringsReader {
+struct AppleStringsReader: LocalizationReader {
     private let lines: LineTable
     private let text: [UInt8]
     private var index = 0
@@ -30,7 +30,9 @@ struct AppleStringsReader {
     }
 
     /// Reads the UTF-8 text of a `.strings` file into `file`.
-    static func read(_ lines: LineTable, into file: inout LocalizationFile) {
+    static func describe(_ file: inout LocalizationFile, options: LocalizationReadOptions) { describeLprojTable(&file) }
+
+    static func read(_ lines: LineTable, into file: inout LocalizationFile, options: LocalizationReadOptions) {
         var reader = AppleStringsReader(lines: lines, file: file)
         // About one entry a line: room enough that the table is seldom rehashed.
         reader.firstDefinition.reserveCapacity(lines.lineCount / 2)

@@ -12,7 +12,7 @@ import Foundation
 /// printf syntaxes lint knows), never in `no-…-format` ones, and in unflagged entries only
 /// when the configuration asks (``LintConfiguration/checksUnflaggedPOEntries``). In a plural
 /// entry, `msgstr[0]` is compared with `msgid` and the other forms with `msgid_plural`.
-struct POFileReader {
+struct POFileReader: LocalizationReader {
     private struct Field {
         var keyword: String
         var index: Int?
@@ -47,11 +47,15 @@ struct POFileReader {
     /// msgids whose msgstr is not their translation (the translators' names).
     static let notTranslations: Set<String> = ["translator-credits", "translator_credits"]
 
-    /// Reads the UTF-8 text of a `.po` file into `file`; `checksUnflagged` compares the
-    /// placeholders of entries that have no `*-format` flag too.
-    static func read(_ lines: LineTable, into file: inout LocalizationFile, sourceLanguage: String?, checksUnflagged: Bool = false) {
-        var reader = POFileReader(lines: lines, text: lines.text, file: file, sourceLanguage: sourceLanguage)
-        reader.checksUnflagged = checksUnflagged
+    /// Reads the UTF-8 text of a `.po` file into `file`; `checksUnflaggedPOEntries` compares
+    /// the placeholders of entries that have no `*-format` flag too.
+    static func describe(_ file: inout LocalizationFile, options: LocalizationReadOptions) {
+        file.language = language(ofPath: file.path)
+    }
+
+    static func read(_ lines: LineTable, into file: inout LocalizationFile, options: LocalizationReadOptions) {
+        var reader = POFileReader(lines: lines, text: lines.text, file: file, sourceLanguage: options.sourceLanguage)
+        reader.checksUnflagged = options.checksUnflaggedPOEntries
         // An entry takes four lines or more: room enough that the table is seldom rehashed.
         reader.firstDefinition.reserveCapacity(lines.lineCount / 4)
         do {

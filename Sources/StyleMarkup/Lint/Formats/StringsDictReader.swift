@@ -8,7 +8,7 @@
 /// ignored. Files pair like `.strings`: `fr.lproj/Localizable.stringsdict` with the source
 /// language's `Localizable.stringsdict`, a plural form with every form of the source's
 /// variable (`other` first).
-struct StringsDictReader {
+struct StringsDictReader: LocalizationReader {
     /// The plural forms a variable may have.
     static let pluralForms: Set<String> = ["zero", "one", "two", "few", "many", "other"]
 
@@ -31,7 +31,9 @@ struct StringsDictReader {
     }
 
     /// Reads the UTF-8 text of a `.stringsdict` file into `file`.
-    static func read(_ lines: LineTable, into file: inout LocalizationFile) {
+    static func describe(_ file: inout LocalizationFile, options: LocalizationReadOptions) { describeLprojTable(&file) }
+
+    static func read(_ lines: LineTable, into file: inout LocalizationFile, options: LocalizationReadOptions) {
         var reader = StringsDictReader(tokenizer: XMLTokenizer(lines: lines), file: file)
         do {
             if let root = try reader.readTree() { reader.readEntries(root) }

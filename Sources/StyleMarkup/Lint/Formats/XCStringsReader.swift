@@ -13,7 +13,7 @@
 /// every form of the source's plural at that place (`other` first); otherwise with the
 /// source's own string for the key. The document's structure is read by ``JSONBookReader``;
 /// positions point inside the JSON string literals, with escapes undone.
-struct XCStringsReader {
+struct XCStringsReader: LocalizationReader {
     private let lines: LineTable
     private(set) var file: LocalizationFile
     /// What the offsets of the values being read are relative to: 0 when the whole catalog
@@ -35,7 +35,19 @@ struct XCStringsReader {
     /// Reads the UTF-8 text of a catalog into `file`. `sourceLanguage` overrides the
     /// catalog's `sourceLanguage`. (``readInParallel(_:file:sourceLanguage:workers:)`` reads
     /// it on several threads.)
-    static func read(_ lines: LineTable, into file: inout LocalizationFile, sourceLanguage: String?) {
+    /// On several threads when `options.workers` allows and the catalog can be split
+    /// (``readInParallel(_:file:sourceLanguage:workers:)``), else in one piece.
+    static func readPieces(_ lines: LineTable, file: LocalizationFile, options: LocalizationReadOptions) -> [LocalizationFile] {
+        if options.workers > 1, let pieces = readInParallel(lines, file: file, sourceLanguage: options.sourceLanguage, workers: options.workers) {
+            return pieces
+        }
+        var copy = file
+        read(lines, into: &copy, options: options)
+        return [copy]
+    }
+
+    static func read(_ lines: LineTable, into file: inout LocalizationFile, options: LocalizationReadOptions) {
+        let sourceLanguage = options.sourceLanguage
         let parsed: Result<BookValue, JSONBookReader.SyntaxError> = lines.text.withUnsafeBufferPointer { bytes in
             var reader = JSONBookReader(bytes: bytes)
             return Result { () throws(JSONBookReader.SyntaxError) -> BookValue in try reader.read() }

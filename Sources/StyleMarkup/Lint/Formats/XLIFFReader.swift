@@ -8,7 +8,7 @@
 /// are compared like printf placeholders: a target must keep its source's. A unit marked
 /// `translate="no"` and an empty or missing `<target>` are not checked as translations;
 /// `<alt-trans>` suggestions are ignored.
-struct XLIFFReader {
+struct XLIFFReader: LocalizationReader {
     /// XLIFF 1.2's inline elements that stand for code the app keeps or fills in.
     static let placeholderElements: Set<String> = ["x", "ph", "bx", "ex", "bpt", "ept", "it", "g"]
 
@@ -25,8 +25,8 @@ struct XLIFFReader {
 
     /// Reads the UTF-8 text of an XLIFF file into `file`. `sourceLanguage` names the source
     /// strings' language when a `<file>` has no `source-language`.
-    static func read(_ lines: LineTable, into file: inout LocalizationFile, sourceLanguage: String?) {
-        var reader = XLIFFReader(tokenizer: XMLTokenizer(lines: lines), file: file, sourceLanguage: sourceLanguage)
+    static func read(_ lines: LineTable, into file: inout LocalizationFile, options: LocalizationReadOptions) {
+        var reader = XLIFFReader(tokenizer: XMLTokenizer(lines: lines), file: file, sourceLanguage: options.sourceLanguage)
         do {
             try reader.readAll()
         } catch {
