@@ -94,6 +94,16 @@ struct ArgumentParser {
             if let topic = rest.first, let named = CommandTable.command(named: topic), named.name != "help" { return .help(named) }
             return .help(CommandTable.compile)
         }
+        do {
+            return try parse(rest, as: spec)
+        } catch {
+            var error = error
+            if spec.name != "compile" { error.help = "markupc \(spec.name) --help" }
+            throw error
+        }
+    }
+
+    private func parse(_ rest: [String], as spec: CommandSpec) throws(UsageError) -> Command {
         let parsed: ParsedCommand
         do {
             parsed = try OptionParser.parse(rest, as: spec)

@@ -21,6 +21,6 @@ enum Diagnostics {
 
     static func usage(_ error: UsageError) {
         Console.error("markupc: error: \(error.message)")
-        Console.error("Run 'markupc --help' for usage.")
+        Console.error("Run '\(error.help)' for usage.")
     }
 }

@@ -94,6 +94,8 @@ struct LintCommand {
             do {
                 try OutputCollisions.check(outputs: [.init(path: output, description: "the report '\(output)'")], reads: reads)
             } catch {
+                var error = error
+                error.help = "markupc lint --help"
                 Diagnostics.usage(error)
                 return .failure
             }

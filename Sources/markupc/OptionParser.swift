@@ -1,8 +1,10 @@
 import StyleMarkup
 
-/// A usage error: the message, printed with a pointer to `--help`.
+/// A usage error: the message, printed with a pointer to the command's `--help`.
 struct UsageError: Error {
     var message: String
+    /// The command line that shows the help for the command in error.
+    var help = "markupc --help"
 }
 
 /// A command line read against one ``CommandSpec``: its operands and the options given.

@@ -102,7 +102,7 @@ final class LintCommandTests: XCTestCase {
         for (arguments, message) in cases {
             let result = try MarkupcRunner.run(arguments, directory: fixtures)
             XCTAssertEqual(result.status, 2, arguments.joined(separator: " "))
-            XCTAssertEqual(result.stderr, message + "\nRun 'markupc --help' for usage.\n", arguments.joined(separator: " "))
+            XCTAssertEqual(result.stderr, message + "\nRun 'markupc lint --help' for usage.\n", arguments.joined(separator: " "))
             XCTAssertEqual(result.stdoutText, "")
         }
     }

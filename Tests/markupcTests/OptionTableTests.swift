@@ -86,7 +86,8 @@ final class OptionTableTests: XCTestCase {
         for (arguments, message) in cases {
             let result = try MarkupcRunner.run(arguments)
             XCTAssertEqual(result.status, 2, "\(arguments)")
-            XCTAssertEqual(result.stderr, "markupc: error: \(message)\nRun 'markupc --help' for usage.\n", "\(arguments)")
+            let help = arguments.first == "lint" ? "markupc lint --help" : "markupc --help"
+            XCTAssertEqual(result.stderr, "markupc: error: \(message)\nRun '\(help)' for usage.\n", "\(arguments)")
         }
     }
 

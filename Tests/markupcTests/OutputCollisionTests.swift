@@ -45,7 +45,8 @@ final class OutputCollisionTests: XCTestCase {
         let before = try snapshot()
         let result = try run(arguments)
         XCTAssertEqual(result.status, 2, file: file, line: line)
-        XCTAssertEqual(result.stderr, "markupc: error: \(message); nothing was written\nRun 'markupc --help' for usage.\n", file: file, line: line)
+        let help = arguments.first == "lint" ? "markupc lint --help" : "markupc --help"
+        XCTAssertEqual(result.stderr, "markupc: error: \(message); nothing was written\nRun '\(help)' for usage.\n", file: file, line: line)
         XCTAssertEqual(try snapshot(), before, "something was written", file: file, line: line)
     }
 
