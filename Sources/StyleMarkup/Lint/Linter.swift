@@ -120,158 +120,24 @@ public struct Linter: Sendable {
 
     // MARK: - Checking
 
+    /// Checks read files, by stage: pair (``LintPairing``), flatten and analyse
+    /// (``LintAnalyses``), judge each string and each pair (Linter+Judging), report
+    /// (Linter+Report).
     private func check(_ readFiles: consuming [LocalizationFile], extraFindings: [LintFinding]) -> LintReport {
         var files = readFiles
         var pairing = LintPairing(files: &files, sourceLanguage: sourceLanguage, workers: workers)
         var findings = extraFindings
         for file in files { findings += file.findings }
         findings += pairing.orphans
-
-        // Every string analysed once, in parallel; the threads' analyzers share the chain ids.
-        var starts: [Int] = []
-        var total = 0
-        for file in files {
-            starts.append(total)
-            total += file.strings.count
-        }
-        var flat: [(file: Int, string: Int)] = []
-        flat.reserveCapacity(total)
-        for (fileIndex, file) in files.enumerated() { for index in file.strings.indices { flat.append((fileIndex, index)) } }
-        let parser = MarkupParser(imageTags: styleBook?.imageStyleNames ?? [])
-        let ranges = ParallelWork.ranges(total, workers: workers)
-        let chains = TagChainTable()
-        let fallback: MarkupDialect = styleBook == nil ? .html : .markupc
-        let fileDialects = files.map { configuration.dialect(format: $0.format, path: $0.path, key: nil, fallback: fallback) }
-        let keyDialects = configuration.hasKeyDialects
-        func dialect(_ fileIndex: Int, _ stringIndex: Int) -> MarkupDialect {
-            guard keyDialects else { return fileDialects[fileIndex] }
-            return configuration.dialect(format: files[fileIndex].format, path: files[fileIndex].path,
-                                         key: files[fileIndex].strings[stringIndex].key, fallback: fallback)
-        }
-        // One array per range (all ranges but the last have the same length), not joined:
-        // joining would copy every analysis once more.
-        var analyses = ParallelWork.map(ranges.count, workers: workers) { piece in
-            var analyzer = StringAnalyzer(parser: parser, table: chains)
-            // XLIFF and PO files repeat the same source strings in every language's file.
-            var sourceAnalyses: [MarkupDialect: [ExactText: StringAnalysis]] = [:]
-            return ranges[piece].map { flatIndex in
-                let (fileIndex, stringIndex) = flat[flatIndex]
-                let stringDialect = dialect(fileIndex, stringIndex)
-                guard files[fileIndex].strings[stringIndex].role == .source, files[fileIndex].format == .xliff || files[fileIndex].format == .gettext else {
-                    return analyzer.analyze(files[fileIndex].strings[stringIndex].value, dialect: stringDialect)
-                }
-                let value = ExactText(files[fileIndex].strings[stringIndex].value)
-                if let known = sourceAnalyses[stringDialect]?[value] { return known }
-                let made = analyzer.analyze(value.text, dialect: stringDialect)
-                sourceAnalyses[stringDialect, default: [:]][value] = made
-                return made
-            }
-        }
-        let rangeLength = ranges.first?.count ?? 1
-        func analysis(_ ref: LintPairing.Ref) -> StringAnalysis { analysis(at: starts[ref.file] + ref.string) }
-        func analysis(at flatIndex: Int) -> StringAnalysis { analyses[flatIndex / rangeLength][flatIndex % rangeLength] }
-
-        // Translations whose source does not parse: the source's one `source-malformed`
-        // warning stands for their markup problems, and their tags are not compared.
-        var sourceMalformed = Set<Int>()
-        for (translation, sources) in pairing.pairs where !analysis(sources[0]).markupErrors.isEmpty {
-            sourceMalformed.insert(starts[translation.file] + translation.string)
-        }
-
-        let checked = ParallelWork.map(ranges.count, workers: workers) { piece in
-            var found: [LintFinding] = []
-            // Sources of XLIFF and PO files, with the key and text that identify them.
-            var inlineSources: [(identity: String, finding: LintFinding)] = []
-            var count = 0
-            var languages = Set<String>()
-            var lastLanguage: String?
-            for flatIndex in ranges[piece] {
-                let (fileIndex, stringIndex) = flat[flatIndex]
-                guard !configuration.ignores(key: files[fileIndex].strings[stringIndex].key) else { continue }
-                count += 1
-                if let language = files[fileIndex].strings[stringIndex].language, language != lastLanguage {
-                    languages.insert(language)
-                    lastLanguage = language
-                }
-                // Most strings parse and use no tag outside the style book: nothing to report.
-                let analyzed = analysis(at: flatIndex)
-                if analyzed.markupErrors.isEmpty, analyzed.tags.isEmpty || styleBook == nil { continue }
-                let string = files[fileIndex].strings[stringIndex]
-                let format = files[fileIndex].format
-                let results = MarkupRules.check(string, analyzed, styleBook: styleBook, dialect: dialect(fileIndex, stringIndex),
-                                                format: format, sourceIsMalformed: sourceMalformed.contains(flatIndex))
-                if string.role == .source, format == .xliff || format == .gettext, !analyzed.markupErrors.isEmpty {
-                    inlineSources += results.map { (string.key + "\u{0}" + string.value, $0) }
-                } else {
-                    found += results
-                }
-            }
-            return (found, count, languages, inlineSources)
-        }
-        let stringCount = checked.reduce(0) { $0 + $1.1 }
-        let languages = checked.reduce(into: Set<String>()) { $0.formUnion($1.2) }
-        // A source repeated in every XLIFF or PO file is reported once, in the first file.
-        var reportedSources = Set<String>()
-        for part in checked {
-            findings += part.0
-            for (identity, finding) in part.3 where finding.rule != .sourceMalformed || reportedSources.insert(identity).inserted {
-                findings.append(finding)
-            }
-        }
-
-        let pairRanges = ParallelWork.ranges(pairing.pairs.count, workers: workers)
-        let compared = ParallelWork.map(pairRanges.count, workers: workers) { piece in
-            var found: [LintFinding] = []
-            for (translationRef, sourceRefs) in pairing.pairs[pairRanges[piece]] {
-                // The common case: the first source has the same tags, links and placeholders.
-                let translation = files[translationRef.file].strings[translationRef.string]
-                if StringAnalysis.sameMarkup(analysis(translationRef), analysis(sourceRefs[0])),
-                   translation.inlineElements.isEmpty && files[sourceRefs[0].file].strings[sourceRefs[0].string].inlineElements.isEmpty {
-                    continue
-                }
-                guard !configuration.ignores(key: translation.key) else { continue }
-                let translated = analysis(translationRef)
-                let sources = sourceRefs.map { (string: files[$0.file].strings[$0.string], analysis: analysis($0)) }
-                found += PairRules.compare(translation, translated, with: sources)
-            }
-            return found
-        }
-        for part in compared { findings += part }
-
-        findings = findings.compactMap { finding in
-            if let key = finding.key, configuration.ignores(key: key) { return nil }
-            guard let level = configuration.level(of: finding.rule) else { return nil }
-            var copy = finding
-            copy.level = level
-            return copy
-        }
-        var order: [String: Int] = [:]
-        for finding in extraFindings where order[finding.file] == nil { order[finding.file] = order.count }
-        for file in files where order[file.path] == nil { order[file.path] = order.count }
-        findings.sort { a, b in
-            let (fileA, fileB) = (order[a.file] ?? Int.max, order[b.file] ?? Int.max)
-            if fileA != fileB { return fileA < fileB }
-            let (lineA, lineB) = (a.location ?? LintLocation(line: 0, column: 0), b.location ?? LintLocation(line: 0, column: 0))
-            if lineA != lineB { return lineA < lineB }
-            if a.rule != b.rule { return a.rule.rawValue < b.rule.rawValue }
-            return a.message < b.message
-        }
-        var report = LintReport(findings: findings, stringCount: stringCount, languages: languages.sorted(),
-                                files: files.filter { !$0.continuesPreviousFile }.map(\.path))
-        if keepsStrings {
-            var sourceOf: [LintPairing.Ref: LintPairing.Ref] = [:]
-            for (translation, sources) in pairing.pairs { if let first = sources.first { sourceOf[translation] = first } }
-            for (fileIndex, file) in files.enumerated() {
-                for (index, string) in file.strings.enumerated() where !configuration.ignores(key: string.key) {
-                    let source = sourceOf[LintPairing.Ref(file: fileIndex, string: index)].map { files[$0.file].strings[$0.string] }
-                    report.checkedStrings.append(.init(string: string, source: source))
-                }
-            }
-        }
+        var analyses = LintAnalyses(files: files, styleBook: styleBook, configuration: configuration, workers: workers)
+        let strings = judgeStrings(files, analyses, pairing: pairing)
+        findings += strings.findings
+        findings += judgePairs(files, analyses, pairing: pairing)
+        let report = makeReport(findings, extraFindings: extraFindings, files: files, pairing: pairing, strings: strings)
         // Release the strings, their analyses and their pairs on every core, not one by one
         // on this thread when they go out of scope.
         ParallelWork.update(&files, workers: workers) { $0 = LocalizationFile(path: $0.path, format: $0.format) }
-        ParallelWork.update(&analyses, workers: workers) { $0 = [] }
+        analyses.release(workers: workers)
         ParallelWork.update(&pairing.pairs, workers: workers) { $0.sources = [] }
         return report
     }

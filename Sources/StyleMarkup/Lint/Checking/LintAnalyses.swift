@@ -1,0 +1,82 @@
+/// The first stages of a lint run: every string of the read files flattened into one list
+/// and analysed once (``StringAnalysis``), in parallel, in its dialect. The later stages look
+/// analyses up by a string's place (``LintPairing/Ref``) or its index in the flat list.
+struct LintAnalyses {
+    /// Each string's file and index in it, in file order.
+    let flat: [(file: Int, string: Int)]
+    /// The flat index of each file's first string.
+    let starts: [Int]
+    /// The flat list cut into the contiguous ranges the threads work on.
+    let ranges: [Range<Int>]
+    /// One array per range (all ranges but the last have the same length), not joined:
+    /// joining would copy every analysis once more.
+    private(set) var pieces: [[StringAnalysis]]
+    private let rangeLength: Int
+    private let fileDialects: [MarkupDialect]
+    private let keyDialects: Bool
+    private let fallback: MarkupDialect
+
+    /// Flattens and analyses the strings of `files` on up to `workers` threads; the threads'
+    /// analyzers share the tag chain ids. XLIFF and PO sources, repeated in every language's
+    /// file, are analysed once per thread.
+    init(files: [LocalizationFile], styleBook: StyleBook?, configuration: LintConfiguration, workers: Int) {
+        var starts: [Int] = []
+        var total = 0
+        for file in files {
+            starts.append(total)
+            total += file.strings.count
+        }
+        var flat: [(file: Int, string: Int)] = []
+        flat.reserveCapacity(total)
+        for (fileIndex, file) in files.enumerated() { for index in file.strings.indices { flat.append((fileIndex, index)) } }
+        self.flat = flat
+        self.starts = starts
+        ranges = ParallelWork.ranges(total, workers: workers)
+        rangeLength = ranges.first?.count ?? 1
+        fallback = styleBook == nil ? .html : .markupc
+        fileDialects = files.map { [fallback] in configuration.dialect(format: $0.format, path: $0.path, key: nil, fallback: fallback) }
+        keyDialects = configuration.hasKeyDialects
+        pieces = []
+
+        let parser = MarkupParser(imageTags: styleBook?.imageStyleNames ?? [])
+        let chains = TagChainTable()
+        let setup = self
+        pieces = ParallelWork.map(ranges.count, workers: workers) { piece in
+            var analyzer = StringAnalyzer(parser: parser, table: chains)
+            var sourceAnalyses: [MarkupDialect: [ExactText: StringAnalysis]] = [:]
+            return setup.ranges[piece].map { flatIndex in
+                let (fileIndex, stringIndex) = setup.flat[flatIndex]
+                let string = files[fileIndex].strings[stringIndex]
+                let dialect = setup.dialect(of: string, in: files[fileIndex], fileIndex: fileIndex, configuration: configuration)
+                guard string.role == .source, files[fileIndex].format == .xliff || files[fileIndex].format == .gettext else {
+                    return analyzer.analyze(string.value, dialect: dialect)
+                }
+                let value = ExactText(string.value)
+                if let known = sourceAnalyses[dialect]?[value] { return known }
+                let made = analyzer.analyze(value.text, dialect: dialect)
+                sourceAnalyses[dialect, default: [:]][value] = made
+                return made
+            }
+        }
+    }
+
+    /// The dialect `string` of `file` (the `fileIndex`th) is read in.
+    func dialect(of string: LocalizedString, in file: LocalizationFile, fileIndex: Int, configuration: LintConfiguration) -> MarkupDialect {
+        guard keyDialects else { return fileDialects[fileIndex] }
+        return configuration.dialect(format: file.format, path: file.path, key: string.key, fallback: fallback)
+    }
+
+    /// The analysis of the string at `flatIndex`.
+    func analysis(at flatIndex: Int) -> StringAnalysis { pieces[flatIndex / rangeLength][flatIndex % rangeLength] }
+
+    /// The analysis of the string at `ref`.
+    func analysis(_ ref: LintPairing.Ref) -> StringAnalysis { analysis(at: flatIndex(ref)) }
+
+    /// The flat index of the string at `ref`.
+    func flatIndex(_ ref: LintPairing.Ref) -> Int { starts[ref.file] + ref.string }
+
+    /// Releases the analyses on every core, not one by one on the calling thread.
+    mutating func release(workers: Int) {
+        ParallelWork.update(&pieces, workers: workers) { $0 = [] }
+    }
+}
