@@ -181,51 +181,25 @@ struct AppleStringsReader: LocalizationReader {
             index += 1
             guard index < text.count else { break }
             let letter = text[index]
-            index += 1
+            let (decoded, next) = CEscapes.appleStrings.decode(text, at: index, end: text.count)
+            index = next
             var produced: UInt32?
-            switch letter {
-            case UInt8(ascii: "n"): produced = 0x0A
-            case UInt8(ascii: "t"): produced = 0x09
-            case UInt8(ascii: "r"): produced = 0x0D
-            case UInt8(ascii: "a"): produced = 0x07
-            case UInt8(ascii: "b"): produced = 0x08
-            case UInt8(ascii: "f"): produced = 0x0C
-            case UInt8(ascii: "v"): produced = 0x0B
-            case UInt8(ascii: "0")...UInt8(ascii: "7"):
-                var value = UInt32(letter - UInt8(ascii: "0"))
-                var digits = 1
-                while digits < 3, index < text.count, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(text[index]) {
-                    value = value * 8 + UInt32(text[index] - UInt8(ascii: "0"))
-                    index += 1
-                    digits += 1
-                }
-                produced = value
-            case UInt8(ascii: "U"), UInt8(ascii: "u"):
-                var value: UInt32 = 0
-                var digits = 0
-                while digits < 4, index < text.count, let digit = Self.hexValue(text[index]) {
-                    value = value * 16 + digit
-                    index += 1
-                    digits += 1
-                }
-                if digits == 0 {
-                    produced = UInt32(letter)
-                } else if (0xD800...0xDBFF).contains(value) {
-                    flushSurrogate(&builder)
-                    pendingHighSurrogate = (value, escape)
+            switch decoded {
+            case .value(let value, isUTF16: true) where (0xD800...0xDBFF).contains(value):
+                flushSurrogate(&builder)
+                pendingHighSurrogate = (value, escape)
+                continue
+            case .value(let value, isUTF16: true) where (0xDC00...0xDFFF).contains(value):
+                if let high = pendingHighSurrogate {
+                    let combined = (high.value - 0xD800) << 10 + (value - 0xDC00) + 0x10000
+                    pendingHighSurrogate = nil
+                    builder.append(Unicode.Scalar(combined)!, from: high.offset)
                     continue
-                } else if (0xDC00...0xDFFF).contains(value) {
-                    if let high = pendingHighSurrogate {
-                        let combined = (high.value - 0xD800) << 10 + (value - 0xDC00) + 0x10000
-                        pendingHighSurrogate = nil
-                        builder.append(Unicode.Scalar(combined)!, from: high.offset)
-                        continue
-                    }
-                    produced = 0xFFFD
-                } else {
-                    produced = value
                 }
-            default:
+                produced = 0xFFFD
+            case .value(let value, _):
+                produced = value
+            case .unknown, .missingHexDigits:
                 // `\"`, `\\`, `\'` and any other character: the character itself. A multi-byte
                 // character is copied whole.
                 flushSurrogate(&builder)
@@ -240,14 +214,5 @@ struct AppleStringsReader: LocalizationReader {
             builder.append(Unicode.Scalar(produced ?? 0xFFFD) ?? "\u{FFFD}", from: escape)
         }
         throw SyntaxError(message: "\(what) starting here is never closed with \"", offset: open)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt32? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
-        default: return nil
-        }
     }
 }

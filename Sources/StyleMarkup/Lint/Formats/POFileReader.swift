@@ -182,37 +182,13 @@ struct POFileReader: LocalizationReader {
             index += 1
             guard index < lineEnd else { break }
             let letter = text[index]
-            index += 1
+            let (decoded, next) = CEscapes.gettext.decode(text, at: index, end: lineEnd)
+            index = next
             let produced: UInt32
-            switch letter {
-            case UInt8(ascii: "n"): produced = 0x0A
-            case UInt8(ascii: "t"): produced = 0x09
-            case UInt8(ascii: "r"): produced = 0x0D
-            case UInt8(ascii: "a"): produced = 0x07
-            case UInt8(ascii: "b"): produced = 0x08
-            case UInt8(ascii: "f"): produced = 0x0C
-            case UInt8(ascii: "v"): produced = 0x0B
-            case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "?"): produced = UInt32(letter)
-            case UInt8(ascii: "0")...UInt8(ascii: "7"):
-                var value = UInt32(letter - UInt8(ascii: "0"))
-                var digits = 1
-                while digits < 3, index < lineEnd, text[index] >= UInt8(ascii: "0"), text[index] <= UInt8(ascii: "7") {
-                    value = value * 8 + UInt32(text[index] - UInt8(ascii: "0"))
-                    index += 1
-                    digits += 1
-                }
-                produced = value
-            case UInt8(ascii: "x"):
-                var value: UInt32 = 0
-                var digits = 0
-                while digits < 2, index < lineEnd, let digit = Int(String(UnicodeScalar(text[index])), radix: 16) {
-                    value = value * 16 + UInt32(digit)
-                    index += 1
-                    digits += 1
-                }
-                guard digits > 0 else { throw SyntaxError(message: "\\x must be followed by hex digits", offset: escape) }
-                produced = value
-            default:
+            switch decoded {
+            case .value(let value, _): produced = value
+            case .missingHexDigits: throw SyntaxError(message: "\\x must be followed by hex digits", offset: escape)
+            case .unknown:
                 throw SyntaxError(message: "unknown escape sequence \\\(String(decoding: [letter], as: UTF8.self)); write \\\\ for a backslash", offset: escape)
             }
             // Octal and hex escapes give bytes (as in C); one above 0x7F is read as Latin-1.
