@@ -41,6 +41,18 @@ final class LintDialectTests: XCTestCase {
                        [#"fr 1:15 malformed-markup fr: "k": closing tag </b> does not match <i> opened at 1:11; close </i> first"#])
     }
 
+    func testHostileHTMLIsReadInLinearTime() {
+        // 900 open tags, then 200,000 closing tags that match none: each costs no search, and
+        // only the first 16 problems are kept (and positioned).
+        let value = String(repeating: "<b>", count: 900) + String(repeating: "</i>", count: 200_000)
+        let start = Date()
+        var analyzer = StringAnalyzer(parser: MarkupParser())
+        let analysis = analyzer.analyze(value, dialect: .html)
+        XCTAssertEqual(analysis.markupErrors.count, 16)
+        XCTAssertEqual(analysis.markupErrors.first?.message, "closing tag </i> does not match <b> opened at 1:2698; close </b> first")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+    }
+
     func testDialectIsChosenPerFormatPathAndKey() throws {
         let markupc = try LintConfiguration(json: Data(#"{"dialects": [{"format": "strings", "dialect": "markupc"}]}"#.utf8))
         XCTAssertEqual(strings("One<br>two", "Un<br>deux", configuration: markupc).first?.hasPrefix("en 1:11 source-malformed en: \"k\": the source does not parse as markupc markup at \"<br>\": tag <br> is never closed"), true)

@@ -33,12 +33,20 @@ struct HTMLDialectReader {
         var open: [Int] = []
         // Tags closed by a closing tag of an outer one (reported then), whose own closing tag
         // may still come.
-        var implicitlyClosed: [String] = []
+        var implicitlyClosed: [String: Int] = [:]
+        // How many open tags have each name, so a closing tag nothing matches costs no search.
+        var openNames: [String: Int] = [:]
+        func popOpen(to count: Int) {
+            for index in open[count...] { openNames[tags[index].name, default: 1] -= 1 }
+            open.removeLast(open.count - count)
+        }
         var index = 0
         let end = bytes.count
         func location(_ offset: Int) -> SourceLocation { SourceLocation.locate(byteOffset: offset, in: bytes) }
-        func fail(_ kind: MarkupError.Kind, _ message: String, at offset: Int) {
-            if errors.count < maxErrors { errors.append(MarkupError(kind: kind, message: message, location: location(offset))) }
+        // The message is made only for the errors kept, so a string full of problems costs no
+        // more than one with `maxErrors` of them.
+        func fail(_ kind: MarkupError.Kind, _ message: @autoclosure () -> String, at offset: Int) {
+            if errors.count < maxErrors { errors.append(MarkupError(kind: kind, message: message(), location: location(offset))) }
         }
         func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C }
@@ -84,7 +92,10 @@ struct HTMLDialectReader {
                 guard close < end else {
                     fail(.unterminatedTag, "closing tag </\(closing) is never closed with '>'", at: start)
                     // The tag it meant to close is not reported again as never closed.
-                    if let depth = open.lastIndex(where: { tags[$0].name == closing }) { open.remove(at: depth) }
+                    if openNames[closing, default: 0] > 0, let depth = open.lastIndex(where: { tags[$0].name == closing }) {
+                        openNames[closing, default: 1] -= 1
+                        open.remove(at: depth)
+                    }
                     break
                 }
                 index = close + 1
@@ -92,10 +103,10 @@ struct HTMLDialectReader {
                     if closing == "br" { tags.append(Tag(name: "br", href: nil, offset: start, parent: open.last)) }
                     continue
                 }
-                guard let depth = open.lastIndex(where: { tags[$0].name == closing }) else {
-                    if let closedEarlier = implicitlyClosed.lastIndex(of: closing) {
+                guard openNames[closing, default: 0] > 0, let depth = open.lastIndex(where: { tags[$0].name == closing }) else {
+                    if implicitlyClosed[closing, default: 0] > 0 {
                         // `<b><i>x</b></i>`: the `</i>` that crossed `</b>`, reported there.
-                        implicitlyClosed.remove(at: closedEarlier)
+                        implicitlyClosed[closing, default: 1] -= 1
                         continue
                     }
                     if let innermost = open.last {
@@ -104,7 +115,7 @@ struct HTMLDialectReader {
                         fail(.mismatchedClosingTag,
                              "closing tag </\(closing)> does not match <\(inner.name)> opened at \(location(inner.offset)); close </\(inner.name)> first",
                              at: start)
-                        open.removeLast()
+                        popOpen(to: open.count - 1)
                     } else {
                         fail(.unexpectedClosingTag, "closing tag </\(closing)> has no matching open tag <\(closing)>", at: start)
                     }
@@ -116,8 +127,8 @@ struct HTMLDialectReader {
                          "closing tag </\(closing)> does not match <\(inner.name)> opened at \(location(inner.offset)); close </\(inner.name)> first",
                          at: start)
                 }
-                implicitlyClosed += open[(depth + 1)...].map { tags[$0].name }
-                open.removeLast(open.count - depth)
+                for index in open[(depth + 1)...] { implicitlyClosed[tags[index].name, default: 0] += 1 }
+                popOpen(to: depth)
                 continue
             }
             guard isLetter(next) else {
@@ -188,6 +199,7 @@ struct HTMLDialectReader {
                     break
                 }
                 open.append(tags.count - 1)
+                openNames[tagName, default: 0] += 1
             }
         }
         for unclosed in open {
