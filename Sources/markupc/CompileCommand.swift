@@ -135,8 +135,16 @@ struct CompileCommand {
         let displayName = input == "-" ? "<stdin>" : input
         let data: Data
         do {
-            data = try InputFile.read(input)
+            data = try InputFile.read(input, maxBytes: options.limits.maxInputBytes)
         } catch {
+            if case .tooLarge(let size, let limit) = error.reason {
+                // The input-size limit, worded as the compiler words it; a stream (standard
+                // input, a pipe, /dev/zero) stops being read once past it, its size unknown.
+                let size = InputFile.isRegularFile(input) ? "\(size) bytes, more than the limit of \(limit)" : "more than the limit of \(limit) bytes"
+                Console.error("\(displayName):1:1: error: the input is \(size) [malformed-markup]")
+                status = max(status, .inputErrors)
+                return nil
+            }
             Diagnostics.error(error.description)
             status = max(status, .failure)
             return nil

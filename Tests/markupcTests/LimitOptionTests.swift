@@ -65,3 +65,31 @@ final class LimitOptionTests: XCTestCase {
         XCTAssertEqual(missing.stderr, "markupc: error: option --max-attribute-bytes needs a value\nRun 'markupc --help' for usage.\n")
     }
 }
+
+/// An input that never ends (a device, a pipe, standard input) is read only up to
+/// `--max-input-bytes`: it gets the input-size error, not an out-of-memory kill.
+final class EndlessInputTests: XCTestCase {
+    func testAnEndlessDeviceStopsAtTheInputLimit() throws {
+        let directory = try MarkupcRunner.temporaryDirectory(self)
+        let result = try MarkupcRunner.run(["/dev/zero", "--max-input-bytes", "100000", "--format", "text"], directory: directory)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "/dev/zero:1:1: error: the input is more than the limit of 100000 bytes [malformed-markup]\n")
+        XCTAssertEqual(result.stdout, Data())
+    }
+
+    func testPipedStandardInputStopsAtTheInputLimit() throws {
+        let directory = try MarkupcRunner.temporaryDirectory(self)
+        let script = "head -c 300000 /dev/zero | '\(MarkupcRunner.executable.path)' - --max-input-bytes 100000 --format text"
+        let result = try MarkupcRunner.runProgram(URL(fileURLWithPath: "/bin/sh"), ["-c", script], directory: directory)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.output, "<stdin>:1:1: error: the input is more than the limit of 100000 bytes [malformed-markup]\n")
+    }
+
+    func testAFileOverTheLimitIsRefusedWithItsSize() throws {
+        let directory = try MarkupcRunner.temporaryDirectory(self)
+        try Data("abcdef".utf8).write(to: directory.appendingPathComponent("in.txt"))
+        let result = try MarkupcRunner.run(["in.txt", "--max-input-bytes", "5", "--format", "text"], directory: directory)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderr, "in.txt:1:1: error: the input is 6 bytes, more than the limit of 5 [malformed-markup]\n")
+    }
+}

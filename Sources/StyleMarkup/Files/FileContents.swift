@@ -92,6 +92,30 @@ public enum FileContents {
             data.count = filled
             return data
         }
+        try appendStream(fd, to: &data, maxBytes: maxBytes, fail: fail)
+        return data
+    }
+
+    /// The bytes of standard input, read to its end; failures name the path `<stdin>`.
+    /// - Parameter maxBytes: stop and refuse once more than this has been read, so an
+    ///   endless stream (`yes |`, `/dev/zero`) cannot exhaust memory.
+    /// - Throws: ``FileReadError``.
+    public static func readStandardInput(maxBytes: Int? = nil) throws(FileReadError) -> Data {
+        func fail(_ reason: FileReadError.Reason) -> FileReadError { FileReadError(path: "<stdin>", reason: reason) }
+        // Standard input redirected from a regular file: refused by its size before reading.
+        var info = stat()
+        if let maxBytes, fstat(0, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
+            let remaining = Int(info.st_size) - max(0, Int(lseek(0, 0, SEEK_CUR)))
+            if remaining > maxBytes { throw fail(.tooLarge(size: remaining, limit: maxBytes)) }
+        }
+        var data = Data()
+        try appendStream(0, to: &data, maxBytes: maxBytes, fail: fail)
+        return data
+    }
+
+    /// Appends what is left of `fd` in chunks, refusing once `data` passes `maxBytes`.
+    private static func appendStream(_ fd: Int32, to data: inout Data, maxBytes: Int?,
+                                     fail: (FileReadError.Reason) -> FileReadError) throws(FileReadError) {
         let chunk = 1 << 16
         var buffer = [UInt8](repeating: 0, count: chunk)
         while true {
@@ -104,7 +128,6 @@ public enum FileContents {
             data.append(buffer, count: count)
             if let maxBytes, data.count > maxBytes { throw fail(.tooLarge(size: data.count, limit: maxBytes)) }
         }
-        return data
     }
 
     private static func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
