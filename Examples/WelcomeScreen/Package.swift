@@ -3,7 +3,8 @@ import PackageDescription
 
 // An app-side package that uses markupc at build time: the MarkupcPlugin build-tool plugin
 // compiles Sources/WelcomeScreen/Resources/*.markup into JSON (and, under Legal/, RTF)
-// resources that the code loads from Bundle.module.
+// resources that the code loads from Bundle.module with StyleMarkup's CompiledText(jsonRunList:)
+// and shows with the StyleMarkupUI adapters.
 let package = Package(
     name: "WelcomeScreen",
     defaultLocalization: "en",
@@ -17,6 +18,10 @@ let package = Package(
     targets: [
         .target(
             name: "WelcomeScreen",
+            dependencies: [
+                .product(name: "StyleMarkup", package: "markupc"),
+                .product(name: "StyleMarkupUI", package: "markupc"),   // UIKit, AppKit, SwiftUI adapters
+            ],
             plugins: [.plugin(name: "MarkupcPlugin", package: "markupc")]
         ),
         .testTarget(name: "WelcomeScreenTests", dependencies: ["WelcomeScreen"]),

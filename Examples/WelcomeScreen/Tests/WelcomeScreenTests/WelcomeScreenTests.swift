@@ -1,4 +1,5 @@
 import Foundation
+import StyleMarkup
 import XCTest
 @testable import WelcomeScreen
 
@@ -16,22 +17,26 @@ final class WelcomeScreenTests: XCTestCase {
     }
 
     func testWelcomeRuns() throws {
-        let welcome = try CompiledString.named("Welcome")
+        // Read back by the library itself: no model of the app's own.
+        let welcome = try WelcomeStrings.compiled("Welcome")
         XCTAssertEqual(welcome.text, "Welcome, friend! 👋\nTap Get started to begin.")
-        let body = CompiledString.Font(textStyle: "body")
-        let title = CompiledString.Font(weight: 700, textStyle: "largeTitle")
-        let name = CompiledString.Font(weight: 700, italic: true, textStyle: "largeTitle")
-        XCTAssertEqual(welcome.runs, [
-            .init(start: 0, length: 9, attributes: .init(font: title)),          // "Welcome, "
-            .init(start: 9, length: 6, attributes: .init(font: name)),           // "friend"
-            .init(start: 15, length: 4, attributes: .init(font: title)),         // "! 👋" (the emoji is 2 UTF-16 units)
-            .init(start: 19, length: 5, attributes: .init(font: body)),          // "\nTap "
-            .init(start: 24, length: 11, attributes: .init(action: "start", color: "#007aff", font: body)),
-            .init(start: 35, length: 10, attributes: .init(font: body)),         // " to begin."
-        ])
+        let body = StyleAttributes(font: FontAttributes(textStyle: .body))
+        let title = StyleAttributes(font: FontAttributes(weight: 700, textStyle: .largeTitle))
+        let name = StyleAttributes(font: FontAttributes(weight: 700, italic: true, textStyle: .largeTitle))
+        let start = StyleAttributes(font: FontAttributes(textStyle: .body), color: Color(red: 0, green: 0x7a, blue: 0xff),
+                                    underline: LineStyle(.single), action: "start")
+        XCTAssertEqual(welcome.runs.map(\.range.utf16), [0..<9, 9..<15, 15..<19, 19..<24, 24..<35, 35..<45])
+        XCTAssertEqual(welcome.runs.map(\.attributes), [title, name, title, body, start, body])   // "! 👋" is 4 UTF-16 units
+        XCTAssertEqual(welcome.tags.map(\.name), ["title", "name", "start"])
         XCTAssertEqual(welcome.action(atUTF16Offset: 30), "start")
         XCTAssertNil(welcome.action(atUTF16Offset: 3))
-        XCTAssertEqual(welcome.runs.last.map { $0.start + $0.length }, welcome.text.utf16.count)
+    }
+
+    func testActionBecomesALinkTheViewsCanTap() throws {
+        let welcome = try WelcomeStrings.compiled("Welcome")
+        let presentation = ApplePresentation()
+        let run = try XCTUnwrap(welcome.run(atUTF16Offset: 30))
+        XCTAssertEqual(presentation.link(for: run.attributes)?.absoluteString, "markup-action:start")
     }
 
     func testLegalTextIsRTF() throws {
