@@ -55,7 +55,7 @@ struct LintCommand {
             ?? (FileManager.default.fileExists(atPath: Self.configurationFileName) ? Self.configurationFileName : nil)
         if let path = configurationPath {
             do {
-                configuration = try LintConfiguration(json: try FileContents.read(path), fileName: path)
+                configuration = try LintConfiguration(json: try FileContents.read(path, maxBytes: LintConfiguration.maxFileBytes), fileName: path)
             } catch let error as FileReadError {
                 Diagnostics.error(error.description)
                 return .failure

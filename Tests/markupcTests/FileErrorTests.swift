@@ -105,6 +105,27 @@ final class FileErrorTests: XCTestCase {
         }
     }
 
+    func testEndlessLintConfigurationStopsAtItsLimit() throws {
+        // /dev/zero never ends: read up to the limit (64 MiB), not until memory runs out.
+        let result = try MarkupcRunner.run(["lint", "en.lproj", "--config", "/dev/zero"], directory: directory)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.stderr.hasPrefix("markupc: error: cannot read '/dev/zero': File too large: "), result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix(" bytes, more than the limit of 67108864\n"), result.stderr)
+    }
+
+    func testTooLargeLintFile() throws {
+        // A sparse .strings file just past the input limit (1 GiB): refused before it is read.
+        let big = directory.appendingPathComponent("big.strings")
+        XCTAssertTrue(FileManager.default.createFile(atPath: big.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: big)
+        try handle.truncate(atOffset: 1 << 30 + 1)
+        try handle.close()
+        let result = try MarkupcRunner.run(["lint", "big.strings"], directory: directory)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertEqual(result.stderr.split(separator: "\n").first.map(String.init),
+                       "markupc: error: cannot read 'big.strings': File too large: 1073741825 bytes, more than the limit of 1073741824")
+    }
+
     func testAFIFOIsReadAsAnInput() throws {
         let fifo = directory.appendingPathComponent("pipe").path
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)

@@ -11,6 +11,10 @@ import Foundation
 /// }
 /// ```
 public struct LintConfiguration: Sendable {
+    /// The largest configuration file read (64 MiB); a longer file, or a stream such as
+    /// `/dev/zero` that passes it, cannot be read.
+    public static let maxFileBytes = 64 << 20
+
     /// A rule's level in the configuration: a level, or off.
     public enum Setting: String, Hashable, Sendable {
         /// Report at error level.
@@ -190,7 +194,7 @@ public struct LintConfiguration: Sendable {
     public init(contentsOfFile path: String) throws(LoadError) {
         let data: Data
         do {
-            data = try FileContents.read(path)
+            data = try FileContents.read(path, maxBytes: Self.maxFileBytes)
         } catch {
             throw LoadError(file: path, message: "cannot read: \(error.reasonText)")
         }

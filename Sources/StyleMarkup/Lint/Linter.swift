@@ -61,7 +61,9 @@ public struct Linter: Sendable {
             let found = discovery.files[index]
             defer { counter?.advance() }
             do throws(FileReadError) {
-                let data = try FileContents.read(found.path)
+                // Up to the markup input limit (1 GiB): a longer file, or an endless stream,
+                // is a finding instead of exhausting memory.
+                let data = try FileContents.read(found.path, maxBytes: MarkupLimits.default.maxInputBytes)
                 return (readPieces(LintInput(path: found.path, contents: data), format: found.format), nil)
             } catch {
                 return ([], LintFinding(file: found.path, location: nil, rule: .malformedFile,
