@@ -179,6 +179,8 @@ final class CompileCommandTests: XCTestCase {
             (["x", "--stylebook"], "option --stylebook needs a value"),
             (["x", "y", "-o", "z"], "-o writes one file; use --output-dir DIR for 2 inputs"),
             (["x", "-o", "z", "--output-dir", "d"], "-o and --output-dir cannot be used together"),
+            // Standard input can be read once: a second - would compile as an empty input.
+            (["-", "x", "-"], "- (standard input) is given 2 times; it can be read only once"),
         ]
         for (arguments, message) in cases {
             let result = try MarkupcRunner.run(arguments)
