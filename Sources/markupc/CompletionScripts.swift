@@ -171,7 +171,14 @@ enum CompletionScripts {
         case .text, .number: line += " -x"
         case .choice(let values): line += " -x -a '\(values.joined(separator: " "))'"
         }
-        return line + " -d '\(helpText(option))'"
+        let help = option.help.hasSuffix(".") ? String(option.help.dropLast()) : option.help
+        return line + " -d \(fishQuoted(help))"
+    }
+
+    /// `text` as a fish single-quoted word: only `\` and `'` need escaping there, so the
+    /// help keeps its colons and apostrophes.
+    private static func fishQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
     }
 
     private static func fish() -> String {

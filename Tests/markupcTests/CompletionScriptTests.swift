@@ -112,6 +112,16 @@ final class CompletionScriptTests: XCTestCase {
         XCTAssertFalse(try complete("markupc lint --").contains("--format"))
     }
 
+    func testFishShowsEachOptionsHelpAsWritten() throws {
+        guard try shellExists("fish") else { throw XCTSkip("fish is not installed") }
+        let script = try write(try script("fish"), "markupc.fish")
+        let result = try InstallTests.run("fish", ["-c", "source '\(script)'; complete --do-complete='markupc --color-d'; complete --do-complete='markupc lint --rep'"])
+        XCTAssertEqual(result.status, 0, result.output)
+        // Apostrophes and colons are kept (the table's help, without its final period).
+        XCTAssertTrue(result.output.contains("--color-depth\tThe terminal's colour depth"), result.output)
+        XCTAssertTrue(result.output.contains("--reporter\tThe report format: xcode (path:line:col: error: …)"), result.output)
+    }
+
     func testZshScriptDefinesTheCompletionFunction() throws {
         guard try shellExists("zsh") else { throw XCTSkip("zsh is not installed") }
         let script = try write(try script("zsh"), "_markupc")
