@@ -6,7 +6,8 @@ import Foundation
 ///   its source is `LANG.lproj` with `--source-language LANG`, else `Base.lproj`, else
 ///   `en.lproj`.
 /// - Android: the `values/` directory of a `res` directory is the source of every
-///   `values-*` beside it; a plural item is checked against every item of the source plural.
+///   `values-*` beside it; a plural item is paired with the source's item of the same
+///   quantity first, then `other`, then the others (``PairRules`` compares it form by form).
 /// - XLIFF and PO hold sources and translations together (``LocalizationFile/inlineSources``).
 ///
 /// A translation whose key the source does not have is an `orphan-translation`; a table or

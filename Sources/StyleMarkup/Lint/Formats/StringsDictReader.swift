@@ -6,8 +6,8 @@
 /// is ever expanded (such a DOCTYPE is a `malformed-file` finding). Other keys of a variable
 /// (`NSStringFormatSpecTypeKey`, `NSStringFormatValueTypeKey`) and non-string values are
 /// ignored. Files pair like `.strings`: `fr.lproj/Localizable.stringsdict` with the source
-/// language's `Localizable.stringsdict`, a plural form with every form of the source's
-/// variable (`other` first).
+/// language's `Localizable.stringsdict`, a plural form with the source's form of the same
+/// quantity, else `other` (``PairRules``).
 struct StringsDictReader: LocalizationReader {
     /// The plural forms a variable may have.
     static let pluralForms: Set<String> = ["zero", "one", "two", "few", "many", "other"]

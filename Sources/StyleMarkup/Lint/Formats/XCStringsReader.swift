@@ -10,7 +10,7 @@
 /// `translated` and `stale` are. A key with `"shouldTranslate": false` has no translations.
 ///
 /// Each translation is paired with the source string at the same place; a plural form with
-/// every form of the source's plural at that place (`other` first); otherwise with the
+/// the source's form of the same quantity, else `other` (``PairRules``); otherwise with the
 /// source's own string for the key. The document's structure is read by ``JSONBookReader``;
 /// positions point inside the JSON string literals, with escapes undone.
 struct XCStringsReader: LocalizationReader {

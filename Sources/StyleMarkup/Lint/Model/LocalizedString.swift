@@ -37,7 +37,8 @@ public struct LocalizedString: Sendable {
     public var checksPlaceholders: Bool
 
     /// The name shared by the forms of one plural (an Android `<plurals>` name): a plural form
-    /// of a translation is checked against every form of the source's plural.
+    /// of a translation is compared with the source's form of the same quantity, else `other`
+    /// (``PairRules``), the other forms being the alternatives it may borrow only the count from.
     var pluralGroup: String?
     /// The Android resource a plural or array item belongs to, for reporting a missing source once.
     var resourceName: String?
