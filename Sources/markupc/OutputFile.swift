@@ -57,8 +57,11 @@ enum OutputFile {
         let exists = stat(path, &info) == 0
         // Replace the file the path names, even through a symbolic link.
         let target = exists ? (URL(fileURLWithPath: path).resolvingSymlinksInPath().path) : path
-        let directory = (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
+        // Split at the last "/" by hand: Foundation's deletingLastPathComponent crashed on
+        // a one-character relative path such as "x" (swift-corelibs-foundation on Linux).
+        let slash = target.lastIndex(of: "/")
+        let directory = slash.map { String(target[...$0]) } ?? ""
+        let name = slash.map { String(target[target.index(after: $0)...]) } ?? target
         let temporary = (directory.isEmpty ? "." : directory) + "/.\(name).markupc-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         // Registered before it exists, so a signal that arrives just after open() still
         // removes it; it stays registered until it is renamed or discarded.

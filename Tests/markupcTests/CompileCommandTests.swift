@@ -99,6 +99,16 @@ final class CompileCommandTests: XCTestCase {
         XCTAssertTrue(empty.stdoutText.contains("\"runs\": []"))
     }
 
+    func testOneCharacterOutputNameInTheCurrentDirectory() throws {
+        // A new one-character relative path crashed splitting it into directory and name.
+        let directory = try MarkupcRunner.temporaryDirectory(self)
+        _ = try write("<b>new</b>", to: "in.txt", in: directory)
+        let result = try MarkupcRunner.run(["in.txt", "--format", "text", "-o", "x"], directory: directory)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try String(contentsOfFile: directory.appendingPathComponent("x").path, encoding: .utf8), "new")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(), ["in.txt", "x"])
+    }
+
     func testOutputFileIsReplacedWhole() throws {
         let directory = try MarkupcRunner.temporaryDirectory(self)
         let input = try write("<b>new</b>", to: "in.txt", in: directory)
