@@ -50,6 +50,11 @@ enum OutputFile {
     /// Writes `bytes` to a temporary file beside `path` (or keeps them, for a target written
     /// in place); nothing at `path` changes yet.
     static func stage(_ bytes: [UInt8], to path: String) throws(WriteError) -> Staged {
+        // A directory can never be written: refused now, before any other target is touched.
+        var kind = stat()
+        if stat(path, &kind) == 0, kind.st_mode & S_IFMT == S_IFDIR {
+            throw WriteError(message: "cannot write '\(path)': \(String(cString: strerror(EISDIR)))")
+        }
         if isWrittenInPlace(path) {
             return Staged(path: path, target: path, temporary: nil, bytes: bytes)
         }
@@ -90,11 +95,12 @@ enum OutputFile {
     /// Puts every staged document in place: targets written in place first (the ones that
     /// can fail for lack of space), then the renames, with interrupts held back.
     static func commit(_ group: [Staged]) throws(WriteError) {
-        for (index, staged) in group.enumerated() where staged.temporary == nil {
+        for staged in group where staged.temporary == nil {
             do {
                 try writeInPlace(staged.bytes, to: staged.path)
             } catch {
-                discard(Array(group[index...]))
+                // Every temporary file of the group goes, also those staged before this one.
+                discard(group)
                 throw error
             }
         }

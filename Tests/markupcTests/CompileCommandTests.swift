@@ -109,6 +109,18 @@ final class CompileCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(), ["in.txt", "x"])
     }
 
+    func testAFailedInPlaceTargetLeavesNoTemporaryFile() throws {
+        // --css names a directory (written in place, fails at commit): the output already
+        // staged beside x.html is removed too.
+        let directory = try MarkupcRunner.temporaryDirectory(self)
+        _ = try write("<b>new</b>", to: "in.txt", in: directory)
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("folder"), withIntermediateDirectories: false)
+        let result = try MarkupcRunner.run(["in.txt", "--format", "html", "-o", "x.html", "--css", "folder"], directory: directory)
+        XCTAssertEqual(result.status, 2, result.stderr)
+        XCTAssertEqual(result.stderr, "markupc: error: cannot write 'folder': Is a directory\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(), ["folder", "in.txt"])
+    }
+
     func testOutputFileIsReplacedWhole() throws {
         let directory = try MarkupcRunner.temporaryDirectory(self)
         let input = try write("<b>new</b>", to: "in.txt", in: directory)
