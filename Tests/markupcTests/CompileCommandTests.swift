@@ -117,7 +117,8 @@ final class CompileCommandTests: XCTestCase {
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("folder"), withIntermediateDirectories: false)
         let result = try MarkupcRunner.run(["in.txt", "--format", "html", "-o", "x.html", "--css", "folder"], directory: directory)
         XCTAssertEqual(result.status, 2, result.stderr)
-        XCTAssertEqual(result.stderr, "markupc: error: cannot write 'folder': Is a directory\n")
+        XCTAssertEqual(result.stderr, "markupc: error: cannot write 'folder': Is a directory\n"
+                       + "markupc: note: no output file was written; the output files of one run are written all together or not at all\n")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(), ["folder", "in.txt"])
     }
 
