@@ -204,6 +204,7 @@ final class CompileCommandTests: XCTestCase {
             (["x", "-o", "z", "--output-dir", "d"], "-o and --output-dir cannot be used together"),
             // Standard input can be read once: a second - would compile as an empty input.
             (["-", "x", "-"], "- (standard input) is given 2 times; it can be read only once"),
+            (["x", "--stylebook", "-"], "--stylebook reads a file, not standard input; give the style book's path"),
         ]
         for (arguments, message) in cases {
             let result = try MarkupcRunner.run(arguments)
