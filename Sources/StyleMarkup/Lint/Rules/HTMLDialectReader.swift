@@ -55,7 +55,12 @@ struct HTMLDialectReader {
                 || byte == UInt8(ascii: "_") || byte == UInt8(ascii: ":") || byte == UInt8(ascii: ".")
         }
         func name(_ start: Int, _ stop: Int) -> String {
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<stop]), as: UTF8.self).lowercased()
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<stop]), as: UTF8.self)
+            return bytes[start..<stop].contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) ? text.lowercased() : text
+        }
+        // `href` in any case, compared without making a string.
+        func isHref(_ start: Int, _ stop: Int) -> Bool {
+            stop - start == 4 && zip(bytes[start..<stop], "href".utf8).allSatisfy { $0 | 0x20 == $1 }
         }
         func find(_ byte: UInt8, from start: Int) -> Int {
             var at = start
@@ -155,32 +160,34 @@ struct HTMLDialectReader {
                 let attributeStart = at
                 while at < end, !isSpace(bytes[at]), bytes[at] != UInt8(ascii: "="), bytes[at] != UInt8(ascii: ">"),
                       !(bytes[at] == UInt8(ascii: "/") && at + 1 < end && bytes[at + 1] == UInt8(ascii: ">")) { at += 1 }
-                let attribute = name(attributeStart, at)
+                let attributeEnd = at
                 var probe = at
                 while probe < end, isSpace(bytes[probe]) { probe += 1 }
                 guard probe < end, bytes[probe] == UInt8(ascii: "=") else { continue }
                 at = probe + 1
                 while at < end, isSpace(bytes[at]) { at += 1 }
                 guard at < end else { break }
-                let value: String
+                let value: Range<Int>
                 if bytes[at] == UInt8(ascii: "\"") || bytes[at] == UInt8(ascii: "'") {
                     let quote = bytes[at]
                     let close = find(quote, from: at + 1)
                     guard close < end else {
                         fail(.malformedAttribute,
-                             "the value of attribute \(attribute) in tag <\(tagName)> is never closed with \(quote == UInt8(ascii: "\"") ? "\"" : "'")",
+                             "the value of attribute \(name(attributeStart, attributeEnd)) in tag <\(tagName)> is never closed with \(quote == UInt8(ascii: "\"") ? "\"" : "'")",
                              at: at)
                         at = end
                         break
                     }
-                    value = String(decoding: UnsafeBufferPointer(rebasing: bytes[(at + 1)..<close]), as: UTF8.self)
+                    value = (at + 1)..<close
                     at = close + 1
                 } else {
                     let valueStart = at
                     while at < end, !isSpace(bytes[at]), bytes[at] != UInt8(ascii: ">") { at += 1 }
-                    value = String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<at]), as: UTF8.self)
+                    value = valueStart..<at
                 }
-                if attribute == "href", href == nil { href = value }
+                if href == nil, isHref(attributeStart, attributeEnd) {
+                    href = String(decoding: UnsafeBufferPointer(rebasing: bytes[value]), as: UTF8.self)
+                }
             }
             guard ended else {
                 if errors.count < maxErrors {

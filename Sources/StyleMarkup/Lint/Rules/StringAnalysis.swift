@@ -165,7 +165,7 @@ extension StringAnalyzer {
     /// the end.
     static func placeholders(in value: String) -> [PrintfPlaceholder] {
         var found = PrintfPlaceholder.scan(value)
-        if value.utf8.count >= 3, value.contains("%I") || value.contains("$I") { found = withLocaleDigitsFlag(value) }
+        if !found.isEmpty || value.utf8.contains(UInt8(ascii: "I")), Self.mayHoldLocaleDigitsFlag(value) { found = withLocaleDigitsFlag(value) }
         guard found.contains(where: { $0.flags.contains(" ") }) else { return found }
         let utf8 = Array(value.utf8)
         return found.filter { placeholder in
@@ -175,6 +175,16 @@ extension StringAnalyzer {
                 || next >= 0x80 || next == UInt8(ascii: "'")
             return !startsWord
         }
+    }
+
+    /// Whether `value` has a `%I` or `$I`, in one pass over its bytes.
+    private static func mayHoldLocaleDigitsFlag(_ value: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in value.utf8 {
+            if byte == UInt8(ascii: "I"), previous == UInt8(ascii: "%") || previous == UInt8(ascii: "$") { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// The placeholders of `value` when glibc's `I` flag (the locale's own digits, which
