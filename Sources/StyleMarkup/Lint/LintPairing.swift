@@ -88,7 +88,7 @@ struct LintPairing {
             sourceName = files[sources[0]].path
         }
         let translations = members.filter { !sources.contains($0) }
-        let paired = ParallelWork.map(translations.count, workers: workers) { position in
+        let paired = ParallelWork.map(translations.count, workers: workers) { [byKey, byPlural] position in
             let member = translations[position]
             var pairs: [(translation: Ref, sources: [Ref])] = []
             var orphans: [LintFinding] = []

@@ -5,30 +5,25 @@ import Foundation
 enum ParallelWork {
     /// `transform(index)` for every index in `0..<count`, in parallel when `workers` is more
     /// than 1 (else in order on the calling thread); the results are in index order.
-    static func map<T>(_ count: Int, workers: Int, _ transform: (Int) -> T) -> [T] {
+    /// `transform` runs on several threads at once, so it and what it captures are `Sendable`:
+    /// state a piece builds is returned as its value and merged by the caller afterwards.
+    static func map<T: Sendable>(_ count: Int, workers: Int, _ transform: @Sendable (Int) -> T) -> [T] {
         guard workers > 1, count > 1 else { return (0..<count).map(transform) }
         return withoutActuallyEscaping(transform) { transform in
             [T](unsafeUninitializedCapacity: count) { buffer, initialized in
-                // Each index is written by exactly one iteration, and all are done when
-                // concurrentPerform returns.
-                let shared = Unchecked(base: buffer.baseAddress!, transform: transform)
+                let slots = Slots(base: buffer.baseAddress!)
                 DispatchQueue.concurrentPerform(iterations: count) { index in
-                    (shared.base + index).initialize(to: shared.transform(index))
+                    slots.initialize(index, to: transform(index))
                 }
                 initialized = count
             }
         }
     }
 
-    private struct Unchecked<T>: @unchecked Sendable {
-        let base: UnsafeMutablePointer<T>
-        let transform: (Int) -> T
-    }
-
     /// Calls `update` on every element of `items` in place, on up to `workers` threads, each
     /// taking contiguous ranges of elements. What it is for: releasing big nested values on
     /// every core (`$0 = []`) rather than on the thread that drops the last reference.
-    static func update<T>(_ items: inout [T], workers: Int, _ update: (inout T) -> Void) {
+    static func update<T: Sendable>(_ items: inout [T], workers: Int, _ update: @Sendable (inout T) -> Void) {
         guard workers > 1, items.count > 1 else {
             for index in items.indices { update(&items[index]) }
             return
@@ -36,18 +31,24 @@ enum ParallelWork {
         let pieces = ranges(items.count, workers: workers, minimum: 1)
         withoutActuallyEscaping(update) { update in
             items.withUnsafeMutableBufferPointer { buffer in
-                // Each element is updated by exactly one iteration.
-                let shared = UncheckedUpdate(base: buffer.baseAddress!, update: update)
+                let slots = Slots(base: buffer.baseAddress!)
                 DispatchQueue.concurrentPerform(iterations: pieces.count) { piece in
-                    for index in pieces[piece] { shared.update(&shared.base[index]) }
+                    for index in pieces[piece] { slots.update(index, with: update) }
                 }
             }
         }
     }
 
-    private struct UncheckedUpdate<T>: @unchecked Sendable {
+    /// The elements of an array being filled or updated by ``map(_:workers:_:)`` and
+    /// ``update(_:workers:_:)``, shared by their threads. Only the memory is shared, not
+    /// any closure or value: each slot is touched by exactly one iteration, and all are done
+    /// when `concurrentPerform` returns, so no two threads ever touch the same element.
+    private struct Slots<T: Sendable>: @unchecked Sendable {
         let base: UnsafeMutablePointer<T>
-        let update: (inout T) -> Void
+
+        func initialize(_ index: Int, to value: T) { (base + index).initialize(to: value) }
+
+        func update(_ index: Int, with update: (inout T) -> Void) { update(&base[index]) }
     }
 
     /// `0..<count` cut into contiguous ranges: one when `workers` is 1, else enough for the

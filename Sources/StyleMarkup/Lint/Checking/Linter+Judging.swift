@@ -13,10 +13,8 @@ extension Linter {
     func judgeStrings(_ files: [LocalizationFile], _ analyses: LintAnalyses, pairing: LintPairing) -> StringJudgement {
         // Translations whose source does not parse: the source's one `source-malformed`
         // warning stands for their markup problems, and their tags are not compared.
-        var sourceMalformed = Set<Int>()
-        for (translation, sources) in pairing.pairs where !analyses.analysis(sources[0]).markupErrors.isEmpty {
-            sourceMalformed.insert(analyses.flatIndex(translation))
-        }
+        let sourceMalformed = Set(pairing.pairs.lazy.filter { !analyses.analysis($0.sources[0]).markupErrors.isEmpty }
+            .map { analyses.flatIndex($0.translation) })
         let checked = ParallelWork.map(analyses.ranges.count, workers: workers) { piece in
             var found: [LintFinding] = []
             // Sources of XLIFF and PO files, with the key and text that identify them.
