@@ -25,8 +25,8 @@ public struct LintConfiguration: Sendable {
         case off
     }
 
-    /// Levels that differ from each rule's ``LintRule/defaultLevel``.
-    public var rules: [LintRule: Setting]
+    /// Levels that differ from each rule's ``DiagnosticRule/defaultLevel``.
+    public var rules: [DiagnosticRule: Setting]
     /// Keys whose strings are not checked. `*` matches any run of characters (`debug.*`).
     public var ignoredKeys: [LintGlob]
     /// Files not read when a directory is searched, matched against the path relative to the
@@ -44,7 +44,7 @@ public struct LintConfiguration: Sendable {
     public var checksUnflaggedPOEntries = false
 
     /// Creates a configuration; the default checks every rule at its default level.
-    public init(rules: [LintRule: Setting] = [:], ignoredKeys: [String] = [], ignoredPaths: [String] = [],
+    public init(rules: [DiagnosticRule: Setting] = [:], ignoredKeys: [String] = [], ignoredPaths: [String] = [],
                 warningsAsErrors: Bool = false) {
         self.rules = rules
         self.ignoredKeys = ignoredKeys.map(LintGlob.init)
@@ -53,7 +53,7 @@ public struct LintConfiguration: Sendable {
     }
 
     /// The level a rule reports at, or `nil` when it is off.
-    public func level(of rule: LintRule) -> LintLevel? {
+    public func level(of rule: DiagnosticRule) -> LintLevel? {
         var level: LintLevel
         switch rules[rule] {
         case .off?: return nil
@@ -168,8 +168,8 @@ public struct LintConfiguration: Sendable {
         if let rules = root["rules"] {
             guard let rules = rules as? [String: Any] else { throw fail("rules must be an object of rule → level") }
             for (name, value) in rules.sorted(by: { $0.key < $1.key }) {
-                guard let rule = LintRule(rawValue: name) else {
-                    throw fail("rules: unknown rule \"\(name)\"\(Suggestions.hint(for: name, in: LintRule.allCases.map(\.rawValue)))")
+                guard let rule = DiagnosticRule(rawValue: name), rule != .invalidLink else {
+                    throw fail("rules: unknown rule \"\(name)\"\(Suggestions.hint(for: name, in: DiagnosticRule.lintRules.map(\.rawValue)))")
                 }
                 guard let text = value as? String, let setting = Setting(rawValue: text) else {
                     throw fail("rules.\(name): the level must be \"error\", \"warning\" or \"off\"")

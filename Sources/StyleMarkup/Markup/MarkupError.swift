@@ -35,17 +35,22 @@ public struct MarkupError: Error, Hashable, Sendable, CustomStringConvertible {
     public var message: String
     /// Where it went wrong.
     public var location: SourceLocation
+    /// The other place the message names, if any: for ``Kind/mismatchedClosingTag``, where the
+    /// open tag it does not match was opened (the message's `opened at 1:4`). Lint reports it
+    /// in the file's terms from here, never by reading the message.
+    public var relatedLocation: SourceLocation?
 
     /// Creates an error. A long message has its very long words (quoted input) shortened.
-    public init(kind: Kind, message: String, location: SourceLocation) {
+    public init(kind: Kind, message: String, location: SourceLocation, relatedLocation: SourceLocation? = nil) {
         self.kind = kind
         self.message = DiagnosticText.shorten(message)
         self.location = location
+        self.relatedLocation = relatedLocation
     }
 
     /// The lint and diagnostic rule identifier: `image-content` for an image holding text,
     /// `malformed-markup` for everything else.
-    public var rule: String { kind == .imageContent ? "image-content" : "malformed-markup" }
+    public var rule: DiagnosticRule { kind == .imageContent ? .imageContent : .malformedMarkup }
 
     /// `line:column: message`.
     public var description: String { "\(location): \(message)" }

@@ -221,7 +221,7 @@ extension MarkupReader {
         guard sameBytes, !UTF8Scanning.isNameByte(base[openNameStart + length]) else {
             let openName = store.name(of: token)
             let opened = locate(token.sourceByteOffset)
-            throw error(.mismatchedClosingTag, "closing tag </\(string(nameStart, nameEnd))> does not match <\(openName)> opened at \(opened); close </\(openName)> first", at: start)
+            throw error(.mismatchedClosingTag, "closing tag </\(string(nameStart, nameEnd))> does not match <\(openName)> opened at \(opened); close </\(openName)> first", at: start, related: opened)
         }
         innermost = Int(token.range.utf8End) - 1
         depth -= 1

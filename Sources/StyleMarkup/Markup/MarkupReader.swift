@@ -306,7 +306,7 @@ struct MarkupReader {
         return "'\(string(index, stop))'"
     }
 
-    func error(_ kind: MarkupError.Kind, _ message: String, at offset: Int) -> MarkupError {
-        MarkupError(kind: kind, message: message, location: locate(offset))
+    func error(_ kind: MarkupError.Kind, _ message: String, at offset: Int, related: SourceLocation? = nil) -> MarkupError {
+        MarkupError(kind: kind, message: message, location: locate(offset), relatedLocation: related)
     }
 }

@@ -3,7 +3,7 @@
 public struct CompileError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The rule identifier shared with `markupc lint`: `malformed-markup`, `unknown-tag`,
     /// `image-content` or `invalid-link`.
-    public var rule: String
+    public var rule: DiagnosticRule
     /// What is wrong.
     public var message: String
     /// Where, in the input.
@@ -12,7 +12,7 @@ public struct CompileError: Error, Hashable, Sendable, CustomStringConvertible {
     public var markupError: MarkupError?
 
     /// Creates an error. A long message has its very long words (quoted input) shortened.
-    public init(rule: String, message: String, location: SourceLocation) {
+    public init(rule: DiagnosticRule, message: String, location: SourceLocation) {
         self.rule = rule
         self.message = DiagnosticText.shorten(message)
         self.location = location

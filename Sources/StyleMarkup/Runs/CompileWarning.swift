@@ -6,7 +6,7 @@
 /// ``MarkupCompiler/strict`` the first one is a ``CompileError`` with the same message instead.
 public struct CompileWarning: Hashable, Sendable, CustomStringConvertible {
     /// The rule identifier shared with `markupc lint`: `unknown-tag`.
-    public var rule: String
+    public var rule: DiagnosticRule
     /// What is wrong: `<hlep> is not in styles.json (did you mean <help>?)`.
     public var message: String
     /// Where, in the input.
@@ -20,7 +20,7 @@ public struct CompileWarning: Hashable, Sendable, CustomStringConvertible {
     public static let maxTagWarnings = 100
 
     /// Creates a warning.
-    public init(rule: String, message: String, location: SourceLocation, tagName: String? = nil, suggestion: String? = nil) {
+    public init(rule: DiagnosticRule, message: String, location: SourceLocation, tagName: String? = nil, suggestion: String? = nil) {
         self.rule = rule
         self.message = DiagnosticText.shorten(message)
         self.location = location
@@ -59,11 +59,11 @@ struct UnknownTags {
         let locations = locate(first.map(\.offset) + (firstMoreOffset.map { [$0] } ?? []))
         var warnings = zip(first, locations).map { tag, location in
             let suggestion = book.nearestStyleName(to: tag.name)
-            return CompileWarning(rule: "unknown-tag", message: book.unknownTagMessage(tag.name, suggestion: suggestion),
+            return CompileWarning(rule: .unknownTag, message: book.unknownTagMessage(tag.name, suggestion: suggestion),
                                   location: location, tagName: tag.name, suggestion: suggestion)
         }
         if firstMoreOffset != nil, let location = locations.last {
-            warnings.append(CompileWarning(rule: "unknown-tag", message: "\(more) more tags are not in \(book.displayName)", location: location))
+            warnings.append(CompileWarning(rule: .unknownTag, message: "\(more) more tags are not in \(book.displayName)", location: location))
         }
         return warnings
     }

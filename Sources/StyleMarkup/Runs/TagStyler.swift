@@ -16,14 +16,14 @@ enum TagStyler {
                              table: StyleTable, location: () -> SourceLocation) throws(CompileError) -> UInt32 {
         if known == nil && strict {
             let name = name()
-            throw CompileError(rule: "unknown-tag", message: book.unknownTagMessage(name), location: location())
+            throw CompileError(rule: .unknownTag, message: book.unknownTagMessage(name), location: location())
         }
         guard let href else { return known ?? StyleBook.Contributions.unstyled }
         let name = name()
         do {
             return try table.linkContribution(name: name, href: href, book: book)
         } catch {
-            throw CompileError(rule: "invalid-link", message: "tag <\(name)> href: \(error)", location: location())
+            throw CompileError(rule: .invalidLink, message: "tag <\(name)> href: \(error)", location: location())
         }
     }
 }

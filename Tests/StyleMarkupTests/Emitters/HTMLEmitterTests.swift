@@ -109,7 +109,7 @@ final class HTMLEmitterTests: XCTestCase {
         ], linkPolicy: LinkPolicy(allowedSchemes: ["https", "javascript", "vbscript", "data"]))
         let output = try html("<js>a</js><vb>b</vb><data>c</data><ftp>d</ftp><ctl>e</ctl><quote>f</quote>", book: book)
         XCTAssertEqual(output, wrap + "abcde" + #"<a href="https://x%22%3E%3Cscript%3E" style="color: inherit; text-decoration: inherit">f</a></div>"# + "\n")
-        XCTAssertThrowsError(try html(#"<a href="javascript:alert(1)">x</a>"#)) { XCTAssertEqual(($0 as? CompileError)?.rule, "invalid-link") }
+        XCTAssertThrowsError(try html(#"<a href="javascript:alert(1)">x</a>"#)) { XCTAssertEqual(($0 as? CompileError)?.rule, .invalidLink) }
         XCTAssertThrowsError(try StyleBook(json: #"{"x": {"link": "javascript:alert(1)"}}"#))
     }
 

@@ -55,6 +55,8 @@ final class LintConfigurationTests: XCTestCase {
             }
         }
         XCTAssertEqual(error(#"{"rules": {"tag-nestin": "off"}}"#), #".markupc.json: rules: unknown rule "tag-nestin" (did you mean "tag-nesting"?)"#)
+        // A compile-only rule is not one lint reports.
+        XCTAssertTrue((error(#"{"rules": {"invalid-link": "off"}}"#) ?? "").hasPrefix(#".markupc.json: rules: unknown rule "invalid-link""#))
         XCTAssertEqual(error(#"{"rules": {"tag-nesting": "none"}}"#), #".markupc.json: rules.tag-nesting: the level must be "error", "warning" or "off""#)
         XCTAssertEqual(error(#"{"rule": {}}"#), #".markupc.json: unknown key "rule" (did you mean "rules"?); expected rules, ignore, dialects, po"#)
         XCTAssertEqual(error(#"{"dialects": {"po": "html"}}"#), #".markupc.json: dialects must be an array of objects such as {"format": "po", "dialect": "html"}"#)

@@ -50,6 +50,7 @@ final class LintDialectTests: XCTestCase {
         let analysis = analyzer.analyze(value, dialect: .html)
         XCTAssertEqual(analysis.markupErrors.count, 16)
         XCTAssertEqual(analysis.markupErrors.first?.message, "closing tag </i> does not match <b> opened at 1:2698; close </b> first")
+        XCTAssertEqual(analysis.markupErrors.first?.relatedLocation, SourceLocation(line: 1, column: 2698, byteOffset: 2697))
         XCTAssertLessThan(Date().timeIntervalSince(start), 5)
     }
 

@@ -31,7 +31,7 @@ final class DiagnosticTextTests: XCTestCase {
             _ = try MarkupCompiler(strict: true).compile("<\(huge)>y</\(huge)>")
             XCTFail("compiled")
         } catch {
-            XCTAssertEqual(error.rule, "unknown-tag")
+            XCTAssertEqual(error.rule, .unknownTag)
             XCTAssertLessThan(error.message.utf8.count, 400, error.message)
             XCTAssertTrue(error.message.contains(cut(39)), error.message)
         }

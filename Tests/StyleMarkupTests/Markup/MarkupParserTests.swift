@@ -127,6 +127,9 @@ final class MarkupParserTests: XCTestCase {
         XCTAssertEqual(error.kind, .mismatchedClosingTag)
         XCTAssertEqual(error.message, "closing tag </b> does not match <i> opened at 1:4; close </i> first")
         XCTAssertEqual(error.location, SourceLocation(line: 1, column: 8, byteOffset: 7))
+        XCTAssertEqual(error.relatedLocation, SourceLocation(line: 1, column: 4, byteOffset: 3))
+        XCTAssertEqual(error.rule, .malformedMarkup)
+        XCTAssertNil(try XCTUnwrap(parseError("x</i>")).relatedLocation)
     }
 
     func testClosingTagWithNothingOpen() throws {

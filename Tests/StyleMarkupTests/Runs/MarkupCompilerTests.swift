@@ -69,8 +69,9 @@ final class MarkupCompilerTests: XCTestCase {
     func testDisallowedHrefIsAPositionedError() throws {
         XCTAssertThrowsError(try compile("ok\n <a href=\"javascript:alert(1)\">x</a>", "{}")) { error in
             let error = error as! CompileError
-            XCTAssertEqual(error.rule, "invalid-link")
+            XCTAssertEqual(error.rule, .invalidLink)
             XCTAssertEqual(error.message, ##"tag <a> href: link scheme "javascript" is not allowed (allowed: http, https, mailto, tel)"##)
+            XCTAssertTrue(error.description.hasSuffix(" [invalid-link]"), error.description)
             XCTAssertEqual(error.location, SourceLocation(line: 2, column: 2, byteOffset: 4))
         }
         XCTAssertThrowsError(try compile("<a href=\"https://x&#10;y\">x</a>", "{}")) { error in
@@ -81,7 +82,7 @@ final class MarkupCompilerTests: XCTestCase {
     func testStrictRejectsUnknownTagsWithASuggestion() throws {
         XCTAssertThrowsError(try compile("a <trems>x</trems>", ##"{"terms": {}}"##, strict: true)) { error in
             let error = error as! CompileError
-            XCTAssertEqual(error.rule, "unknown-tag")
+            XCTAssertEqual(error.rule, .unknownTag)
             XCTAssertEqual(error.message, "<trems> is not in stylebook.json (did you mean <terms>?)")
             XCTAssertEqual(error.location.column, 3)
         }
@@ -99,7 +100,7 @@ final class MarkupCompilerTests: XCTestCase {
     func testImageHoldingTextIsAPositionedError() throws {
         XCTAssertThrowsError(try compile("ab <thumb>xy</thumb>", ##"{"thumb": {"image": {"name": "t"}}}"##)) { error in
             let error = error as! CompileError
-            XCTAssertEqual(error.rule, "image-content")
+            XCTAssertEqual(error.rule, .imageContent)
             XCTAssertEqual(error.message, "image tag <thumb> must hold one character or nothing, not 2 characters")
             XCTAssertEqual(error.location.column, 4)
         }
@@ -110,7 +111,7 @@ final class MarkupCompilerTests: XCTestCase {
     func testMarkupErrorsComeThroughAsCompileErrors() throws {
         XCTAssertThrowsError(try compile("<b>x", "{}")) { error in
             let error = error as! CompileError
-            XCTAssertEqual(error.rule, "malformed-markup")
+            XCTAssertEqual(error.rule, .malformedMarkup)
             XCTAssertEqual(error.markupError?.kind, .unclosedTag)
         }
     }

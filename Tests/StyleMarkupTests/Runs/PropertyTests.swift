@@ -52,13 +52,13 @@ final class PropertyTests: XCTestCase {
                 check(fromData.text == compiled.text && summary(fromData.tags) == summary(compiled.tags) && runs(fromData) == runs(compiled),
                       "compile(Data) differs from compile(String)", label)
             } catch {
-                outcomes[error.rule, default: 0] += 1
+                outcomes[error.rule.rawValue, default: 0] += 1
                 checkError(error, input: input, label)
                 switch expectation {
                 case .success:
                     check(false, "expected success, got \(error)", label)
                 case .invalidLink(let offset):
-                    check(error.rule == "invalid-link" && error.markupError == nil, "expected invalid-link, got \(error)", label)
+                    check(error.rule == .invalidLink && error.markupError == nil, "expected invalid-link, got \(error)", label)
                     check(error.location.byteOffset == offset, "invalid-link at byte \(error.location.byteOffset), expected \(offset)", label)
                 case .markupError(let kinds, let offset):
                     check(error.markupError.map { kinds.contains($0.kind) } ?? false, "expected one of \(kinds.map(\.rawValue).sorted()), got \(error)", label)

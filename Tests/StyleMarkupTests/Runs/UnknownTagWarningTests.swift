@@ -18,7 +18,7 @@ final class UnknownTagWarningTests: XCTestCase {
             "2:5: <zzz> is not in styles.json [unknown-tag]",
             "2:27: <trems> is not in styles.json (did you mean <terms>?) [unknown-tag]",
         ])
-        XCTAssertEqual(compiled.warnings[0].rule, "unknown-tag")
+        XCTAssertEqual(compiled.warnings[0].rule, .unknownTag)
         XCTAssertEqual(compiled.warnings[0].tagName, "hlep")
         XCTAssertEqual(compiled.warnings[0].suggestion, "help")
         XCTAssertEqual(compiled.warnings[0].location, SourceLocation(line: 1, column: 5, byteOffset: 4))

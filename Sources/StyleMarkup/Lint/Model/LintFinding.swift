@@ -9,44 +9,6 @@ public enum LintLevel: String, Hashable, Sendable, Comparable {
     public static func < (a: LintLevel, b: LintLevel) -> Bool { a == .warning && b == .error }
 }
 
-/// The checks `markupc lint` makes, with their identifiers and default levels (SPEC §8).
-public enum LintRule: String, CaseIterable, Hashable, Sendable {
-    /// The string does not parse as markup.
-    case malformedMarkup = "malformed-markup"
-    /// A tag the style book does not name (only with a style book).
-    case unknownTag = "unknown-tag"
-    /// The translation's tags differ from the source's as a multiset.
-    case tagMismatch = "tag-mismatch"
-    /// The same tags, nested differently.
-    case tagNesting = "tag-nesting"
-    /// An `href` differs from the source's.
-    case linkChanged = "link-changed"
-    /// printf placeholders differ from the source's.
-    case placeholderMismatch = "placeholder-mismatch"
-    /// An image tag holds more than one character.
-    case imageContent = "image-content"
-    /// A key appears twice in one file.
-    case duplicateKey = "duplicate-key"
-    /// A translation whose key the source does not have.
-    case orphanTranslation = "orphan-translation"
-    /// A file that cannot be read, or is not valid in its format.
-    case malformedFile = "malformed-file"
-    /// A source string does not parse in its dialect (reported once; its translations' tags
-    /// and links are then not compared).
-    case sourceMalformed = "source-malformed"
-    /// A plural form leaves out the count its source form has (a language that writes "one"
-    /// as a word): usually intended, so a warning of its own that can be turned off.
-    case pluralCountDropped = "plural-count-dropped"
-
-    /// The level the rule reports at unless the configuration says otherwise.
-    public var defaultLevel: LintLevel {
-        switch self {
-        case .tagNesting, .linkChanged, .duplicateKey, .orphanTranslation, .sourceMalformed, .pluralCountDropped: return .warning
-        default: return .error
-        }
-    }
-}
-
 /// One problem found by the linter, positioned in the localization file.
 public struct LintFinding: Hashable, Sendable {
     /// The file, as the linter found it.
@@ -54,7 +16,7 @@ public struct LintFinding: Hashable, Sendable {
     /// Where in the file; `nil` when the file could not be read at all.
     public var location: LintLocation?
     /// The rule.
-    public var rule: LintRule
+    public var rule: DiagnosticRule
     /// The level, after the configuration and `--strict` are applied.
     public var level: LintLevel
     /// The message, naming the language, the key and the tag or placeholder:
@@ -66,7 +28,7 @@ public struct LintFinding: Hashable, Sendable {
     public var language: String?
 
     /// Creates a finding. A long message has its very long words (quoted input) shortened.
-    public init(file: String, location: LintLocation?, rule: LintRule, level: LintLevel? = nil,
+    public init(file: String, location: LintLocation?, rule: DiagnosticRule, level: LintLevel? = nil,
                 message: String, key: String? = nil, language: String? = nil) {
         self.file = file
         self.location = location
@@ -86,7 +48,7 @@ public struct LintFinding: Hashable, Sendable {
 extension LintFinding {
     /// A finding about `string`, at `location`, whose message is prefixed with the language
     /// and key: `fr: "key": detail`.
-    init(_ rule: LintRule, _ string: LocalizedString, at location: LintLocation, _ detail: String) {
+    init(_ rule: DiagnosticRule, _ string: LocalizedString, at location: LintLocation, _ detail: String) {
         self.init(file: string.file, location: location, rule: rule,
                   message: LintFinding.prefix(language: string.language, key: string.key) + detail,
                   key: string.key, language: string.language)
@@ -102,26 +64,5 @@ extension LintFinding {
         let quoted = "\"\(shown)\": "
         guard let language else { return quoted }
         return "\(language): \(quoted)"
-    }
-}
-
-extension LintRule {
-    /// One sentence saying what the rule finds (SARIF's `shortDescription`, the HTML report's
-    /// legend).
-    public var summary: String {
-        switch self {
-        case .malformedMarkup: return "The string does not parse as markup."
-        case .unknownTag: return "A tag the style book does not name."
-        case .tagMismatch: return "The translation's tags differ from the source's."
-        case .tagNesting: return "The same tags as the source, nested differently."
-        case .linkChanged: return "A link (href) differs from the source's."
-        case .placeholderMismatch: return "The printf placeholders differ from the source's."
-        case .imageContent: return "An image tag holds more than one character."
-        case .duplicateKey: return "A key is defined twice in one file."
-        case .orphanTranslation: return "A translation whose key the source does not have."
-        case .malformedFile: return "A file that cannot be read or is not valid in its format."
-        case .sourceMalformed: return "A source string does not parse as markup in its dialect."
-        case .pluralCountDropped: return "A plural form leaves out its source form's count."
-        }
     }
 }

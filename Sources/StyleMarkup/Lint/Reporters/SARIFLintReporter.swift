@@ -44,7 +44,7 @@ public struct SARIFLintReporter: LintReporter {
             json.string(toolVersion)
         }
         json.raw(", \"rules\": [")
-        let rules = LintRule.allCases
+        let rules = DiagnosticRule.lintRules
         for (index, rule) in rules.enumerated() {
             json.raw(index == 0 ? "\n      {\"id\": " : ",\n      {\"id\": ")
             json.string(rule.rawValue)

@@ -45,8 +45,10 @@ struct HTMLDialectReader {
         func location(_ offset: Int) -> SourceLocation { SourceLocation.locate(byteOffset: offset, in: bytes) }
         // The message is made only for the errors kept, so a string full of problems costs no
         // more than one with `maxErrors` of them.
-        func fail(_ kind: MarkupError.Kind, _ message: @autoclosure () -> String, at offset: Int) {
-            if errors.count < maxErrors { errors.append(MarkupError(kind: kind, message: message(), location: location(offset))) }
+        func fail(_ kind: MarkupError.Kind, _ message: @autoclosure () -> String, at offset: Int, related: Int? = nil) {
+            if errors.count < maxErrors {
+                errors.append(MarkupError(kind: kind, message: message(), location: location(offset), relatedLocation: related.map(location)))
+            }
         }
         func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C }
@@ -119,7 +121,7 @@ struct HTMLDialectReader {
                         let inner = tags[innermost]
                         fail(.mismatchedClosingTag,
                              "closing tag </\(closing)> does not match <\(inner.name)> opened at \(location(inner.offset)); close </\(inner.name)> first",
-                             at: start)
+                             at: start, related: inner.offset)
                         popOpen(to: open.count - 1)
                     } else {
                         fail(.unexpectedClosingTag, "closing tag </\(closing)> has no matching open tag <\(closing)>", at: start)
@@ -130,7 +132,7 @@ struct HTMLDialectReader {
                     let inner = tags[open[open.count - 1]]
                     fail(.mismatchedClosingTag,
                          "closing tag </\(closing)> does not match <\(inner.name)> opened at \(location(inner.offset)); close </\(inner.name)> first",
-                         at: start)
+                         at: start, related: inner.offset)
                 }
                 for index in open[(depth + 1)...] { implicitlyClosed[tags[index].name, default: 0] += 1 }
                 popOpen(to: depth)

@@ -17,9 +17,8 @@ enum MarkupRules {
             }
             if sourceIsMalformed { return [] }
             return analysis.markupErrors.map { error in
-                let rule: LintRule = error.kind == .imageContent ? .imageContent : .malformedMarkup
-                return LintFinding(rule, string, at: string.location(ofUTF8Offset: error.location.byteOffset),
-                                   message(for: error, in: string, format: format))
+                LintFinding(error.rule, string, at: string.location(ofUTF8Offset: error.location.byteOffset),
+                            message(for: error, in: string, format: format))
             }
         }
         guard let styleBook else { return [] }
@@ -41,7 +40,7 @@ enum MarkupRules {
            let name = error.message.split(separator: " ").dropFirst(4).first {
             return "the value of attribute \(name) has no quotes once aapt2 has read the string, because aapt2 drops every unescaped \"; escape them: \(name)=\\\"…\\\""
         }
-        return filePositions(in: error.message, of: string)
+        return filePositions(of: error, in: string)
     }
 
     /// One `source-malformed` warning for a source string whose markup does not parse: what
@@ -78,28 +77,12 @@ enum MarkupRules {
         return "\"" + text + "\""
     }
 
-    /// Rewrites `opened at LINE:COLUMN` (a position in the string) as the position in the file.
-    static func filePositions(in message: String, of string: LocalizedString) -> String {
-        guard let marker = message.range(of: " opened at ") else { return message }
-        let rest = message[marker.upperBound...]
-        let digits = rest.prefix { $0.isNumber || $0 == ":" }
-        let parts = digits.split(separator: ":")
-        guard parts.count == 2, let line = Int(parts[0]), let column = Int(parts[1]) else { return message }
-        // Find the byte offset of line:column in the value (columns count scalars).
-        var offset = 0
-        var currentLine = 1
-        var currentColumn = 1
-        for scalar in string.value.unicodeScalars {
-            if currentLine == line && currentColumn == column { break }
-            if scalar == "\n" {
-                currentLine += 1
-                currentColumn = 1
-            } else {
-                currentColumn += 1
-            }
-            offset += UTF8.width(scalar)
-        }
-        let location = string.location(ofUTF8Offset: offset)
-        return message[..<marker.upperBound] + "\(location.line):\(location.column)" + rest.dropFirst(digits.count)
+    /// The error's message with the other place it names (``MarkupError/relatedLocation``,
+    /// a position in the string) given as the position in the file.
+    static func filePositions(of error: MarkupError, in string: LocalizedString) -> String {
+        guard let related = error.relatedLocation else { return error.message }
+        let inFile = string.location(ofUTF8Offset: related.byteOffset)
+        return error.message.replacingOccurrences(of: " at \(related.line):\(related.column)",
+                                                  with: " at \(inFile.line):\(inFile.column)")
     }
 }
