@@ -161,13 +161,7 @@ struct CompileCommand {
         if options.styleBook != nil {
             for warning in compiled.warnings { Diagnostics.report(warning, file: displayName) }
         }
-        do {
-            return try emitter.emit(compiled)
-        } catch {
-            Diagnostics.error("\(displayName): \(error)")
-            status = max(status, .failure)
-            return nil
-        }
+        return emitter.emit(compiled)
     }
 
     /// The file an input's document goes to, or `nil` for standard output.

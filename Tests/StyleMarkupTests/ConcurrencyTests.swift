@@ -51,7 +51,7 @@ final class ConcurrencyTests: XCTestCase {
             let compiled = try compiler.compile(input)
             let emitters: [any Emitter] = [JSONEmitter(), JSONEmitter(offsets: .scalars), RTFEmitter(), TextEmitter(),
                                            ANSIEmitter(styled: true, width: 20), HTMLEmitter(styleBook: book, options: .init(styles: .classes))]
-            return try emitters.map { try $0.emit(compiled) }
+            return emitters.map { $0.emit(compiled) }
         } catch {
             return [Array("\(error)".utf8)]
         }

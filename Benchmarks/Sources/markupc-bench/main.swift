@@ -107,7 +107,7 @@ func emitterBench() throws {
     ] + extraEmitters(book)
     for (name, emitter) in emitters {
         var bytes = 0
-        let time = try best(3) { bytes = try emitter.emit(compiledProse).count }
+        let time = best(3) { bytes = emitter.emit(compiledProse).count }
         print("  \(name.padding(toLength: 28, withPad: " ", startingAt: 0)) \(mbps(proseData.count, time))   (\(bytes / 1_000_000) MB out, \(String(format: "%.1f", Double(bytes - compiledProse.utf8Text.count) / Double(compiledProse.runs.count))) bytes of markup per run)")
     }
 }

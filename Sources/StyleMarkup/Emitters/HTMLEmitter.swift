@@ -16,7 +16,7 @@
 ///
 /// ```swift
 /// let html = HTMLEmitter(styleBook: book, options: .init(styles: .classes))
-/// let page = try html.emitString(compiled)
+/// let page = html.emitString(compiled)
 /// let css = html.stylesheet()
 /// ```
 public struct HTMLEmitter: Emitter {

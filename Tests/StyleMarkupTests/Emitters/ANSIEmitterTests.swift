@@ -6,7 +6,7 @@ final class ANSIEmitterTests: XCTestCase {
 
     private func ansi(_ markup: String, book: String? = nil, depth: ColorDepth = .trueColor, width: Int? = nil, styled: Bool = true) throws -> String {
         let styleBook = try book.map { try StyleBook(json: $0) } ?? .default
-        return try ANSIEmitter(styled: styled, colorDepth: depth, width: width).emitString(try MarkupCompiler(styleBook: styleBook).compile(markup))
+        return ANSIEmitter(styled: styled, colorDepth: depth, width: width).emitString(try MarkupCompiler(styleBook: styleBook).compile(markup))
     }
 
     func testOnlyChangesAreEmittedAndEverythingIsReset() throws {

@@ -140,7 +140,7 @@ final class HTMLBrowserTests: XCTestCase {
     private func writePage(_ styles: HTMLEmitter.StyleMode, probe: Bool, in directory: URL) throws -> URL {
         let book = try StyleBook(json: Self.book)
         let compiled = try MarkupCompiler(styleBook: book).compile(Self.markup)
-        var page = try HTMLEmitter(styleBook: book, options: .init(document: true, lang: "en", styles: styles, title: Self.title)).emitString(compiled)
+        var page = HTMLEmitter(styleBook: book, options: .init(document: true, lang: "en", styles: styles, title: Self.title)).emitString(compiled)
         HTMLScanner.assertSafe(page, "page \(styles)")
         if probe { page = page.replacingOccurrences(of: "</body>\n</html>\n", with: Self.probe + "</body>\n</html>\n") }
         let svg = ##"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"><rect width="20" height="10" fill="#0a0"/></svg>"##
@@ -225,7 +225,7 @@ final class HTMLBrowserTests: XCTestCase {
             let text = try Data(contentsOf: Self.root.appendingPathComponent("StyleBooks/Samples/\(sample)"))
             let compiled = try MarkupCompiler(styleBook: book).compile(text)
             page += "<div class=\"caption\">\(bookName.map { "StyleBooks/\($0)" } ?? "default book") + Samples/\(sample)</div>\n"
-            page += try HTMLEmitter(styleBook: book).emitString(compiled)
+            page += HTMLEmitter(styleBook: book).emitString(compiled)
         }
         page += "</body>\n</html>\n"
         let url = directory.appendingPathComponent("examples.html")

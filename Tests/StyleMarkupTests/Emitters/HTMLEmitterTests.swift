@@ -5,7 +5,7 @@ import XCTest
 final class HTMLEmitterTests: XCTestCase {
     private func html(_ input: String, book: StyleBook = .default, _ options: HTMLEmitter.Options = .init()) throws -> String {
         let compiled = try MarkupCompiler(styleBook: book).compile(input)
-        return try HTMLEmitter(styleBook: book, options: options).emitString(compiled)
+        return HTMLEmitter(styleBook: book, options: options).emitString(compiled)
     }
 
     private let classes = HTMLEmitter.Options(styles: .classes)
@@ -241,13 +241,13 @@ final class HTMLEmitterTests: XCTestCase {
             for styles in HTMLEmitter.StyleMode.allCases {
                 for document in [false, true] {
                     let emitter = HTMLEmitter(styleBook: book, options: .init(document: document, lang: payload, styles: styles, title: payload))
-                    let output = try emitter.emitString(compiled)
+                    let output = emitter.emitString(compiled)
                     HTMLScanner.assertSafe(output, "\(styles) document=\(document) payload \(payload)")
                     XCTAssertEqual(HTMLScanner.scan(output).elements.filter { $0.name == "img" && !$0.isEnd }.count, 1, payload)
                     XCTAssertEqual(HTMLScanner.scan(output).elements.filter { $0.name == "a" && !$0.isEnd }.count, 2, payload)
                 }
                 let linked = HTMLEmitter(styleBook: book, options: .init(document: true, styles: styles, stylesheetHref: payload))
-                HTMLScanner.assertSafe(try linked.emitString(compiled), "stylesheetHref \(payload)")
+                HTMLScanner.assertSafe(linked.emitString(compiled), "stylesheetHref \(payload)")
             }
             HTMLScanner.assertSafe("<style>\n" + HTMLEmitter(styleBook: book).stylesheet() + "</style>", "stylesheet \(payload)")
         }

@@ -49,7 +49,7 @@ final class InjectionCorpusTests: XCTestCase {
             XCTAssertEqual(TextEmitter().emit(compiled), compiled.utf8Text, label)
             for styles in HTMLEmitter.StyleMode.allCases {
                 for document in [false, true] {
-                    let html = try HTMLEmitter(styleBook: book, options: .init(document: document, lang: payload, styles: styles, title: payload)).emitString(compiled)
+                    let html = HTMLEmitter(styleBook: book, options: .init(document: document, lang: payload, styles: styles, title: payload)).emitString(compiled)
                     HTMLScanner.assertSafe(html, "\(label) \(styles) document=\(document)")
                 }
             }
@@ -192,7 +192,7 @@ final class InjectionCorpusTests: XCTestCase {
         try checkJSON(compiled, "references")
         checkANSI(ANSIEmitter(styled: true).emit(compiled), "references")
         checkANSI(ANSIEmitter(styled: false).emit(compiled), "references")
-        HTMLScanner.assertSafe(try HTMLEmitter(styleBook: .default).emitString(compiled), "references")
+        HTMLScanner.assertSafe(HTMLEmitter(styleBook: .default).emitString(compiled), "references")
         let rtf = try RTFReader(String(decoding: RTFEmitter().emit(compiled), as: UTF8.self))
         XCTAssertTrue(Set(rtf.words).isSubset(of: RTFReader.emitterVocabulary), "\(rtf.words)")
     }

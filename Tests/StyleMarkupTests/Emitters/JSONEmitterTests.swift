@@ -10,7 +10,7 @@ final class JSONEmitterTests: XCTestCase {
 
     private func json(_ input: String, book: String = ##"{"link": {"color": "orange"}, "help": {"action": "help"}}"##, offsets: OffsetUnit = .utf16) throws -> String {
         let compiled = try MarkupCompiler(styleBook: try StyleBook(json: book)).compile(input)
-        return try JSONEmitter(offsets: offsets).emitString(compiled)
+        return JSONEmitter(offsets: offsets).emitString(compiled)
     }
 
     func testSpecExample() throws {

@@ -6,11 +6,11 @@ final class RTFEmitterTests: XCTestCase {
 
     private func rtf(_ input: String, book: String? = nil, emitter: RTFEmitter = RTFEmitter()) throws -> String {
         let styleBook = try book.map { try StyleBook(json: $0) } ?? .default
-        return try emitter.emitString(try MarkupCompiler(styleBook: styleBook).compile(input))
+        return emitter.emitString(try MarkupCompiler(styleBook: styleBook).compile(input))
     }
 
     private func rtf(_ input: String, styles: [String: StyleAttributes]) throws -> String {
-        try RTFEmitter().emitString(try MarkupCompiler(styleBook: StyleBook(styles: styles)).compile(input))
+        RTFEmitter().emitString(try MarkupCompiler(styleBook: StyleBook(styles: styles)).compile(input))
     }
 
     /// The document without the header up to and including the font table.
@@ -244,7 +244,7 @@ final class RTFEmitterTests: XCTestCase {
             for _ in 0..<Int.random(in: 1...8, using: &generator) { text += pieces.randomElement(using: &generator)! }
             let compiled = try MarkupCompiler(styleBook: StyleBook(styles: ["b": StyleAttributes(font: FontAttributes(weight: 700))]))
                 .compile(text.replacingOccurrences(of: "<", with: "&lt;"))
-            RTFReader.assertSafe(try RTFEmitter().emitString(compiled), shows: text)
+            RTFReader.assertSafe(RTFEmitter().emitString(compiled), shows: text)
         }
     }
 
@@ -288,6 +288,6 @@ final class RTFEmitterTests: XCTestCase {
     func testInjectionInImageAltIsEscaped() throws {
         let styles = ["img": StyleAttributes(image: ImageAttributes(name: "i", alt: "}{\\rtf1 \\b\n"))]
         let compiled = try MarkupCompiler(styleBook: StyleBook(styles: styles)).compile("a<img/>b")
-        RTFReader.assertSafe(try RTFEmitter().emitString(compiled), shows: "a}{\\rtf1 \\b\nb")
+        RTFReader.assertSafe(RTFEmitter().emitString(compiled), shows: "a}{\\rtf1 \\b\nb")
     }
 }

@@ -7,7 +7,7 @@ final class TerminalLayoutTests: XCTestCase {
     }
 
     private func lines(_ markup: String, width: Int?) throws -> String {
-        try ANSIEmitter(styled: false, width: width).emitString(try compile(markup))
+        ANSIEmitter(styled: false, width: width).emitString(try compile(markup))
     }
 
     func testDisplayWidths() {
@@ -48,7 +48,7 @@ final class TerminalLayoutTests: XCTestCase {
         let compiled = try compile(#"Read the <a href="https://example.com/t">terms of service</a> now"#)
         let layout = TerminalLayout(compiled, width: 14)
         // "Read the terms" / "of service now"
-        XCTAssertEqual(try ANSIEmitter(styled: false, width: 14).emitString(compiled), "Read the terms\nof service now")
+        XCTAssertEqual(ANSIEmitter(styled: false, width: 14).emitString(compiled), "Read the terms\nof service now")
         XCTAssertEqual(layout.rowCount, 2)
         XCTAssertEqual(layout.position(ofUTF16Offset: 0), .init(row: 0, column: 0))
         XCTAssertEqual(layout.position(ofUTF16Offset: 9), .init(row: 0, column: 9))
@@ -73,7 +73,7 @@ final class TerminalLayoutTests: XCTestCase {
         XCTAssertEqual(layout.position(ofUTF16Offset: 3), .init(row: 0, column: 9))   // after "[img]"
         XCTAssertEqual(layout.utf16Offset(atRow: 0, column: 3), 1)                     // right half of 本
         XCTAssertEqual(layout.utf16Offset(atRow: 0, column: 6), 2)                     // inside the alt text
-        XCTAssertEqual(try ANSIEmitter(styled: false).emitString(compiled), "日本[img]x")
+        XCTAssertEqual(ANSIEmitter(styled: false).emitString(compiled), "日本[img]x")
     }
 
     /// The same greedy wrap written plainly over `Character`s, to check the byte-level fast paths.

@@ -46,10 +46,10 @@ final class TerminalStylingTests: XCTestCase {
                    "color": "#ff0000", "background": "#0000ff", "link": "https://example.com/"}}
             """#)
         let compiled = try MarkupCompiler(styleBook: book).compile("a<x>b</x>c")
-        let noColor = try ANSIEmitter(styling: .noColor, colorDepth: .ansi16).emitString(compiled)
+        let noColor = ANSIEmitter(styling: .noColor, colorDepth: .ansi16).emitString(compiled)
         XCTAssertEqual(noColor, "a\u{1B}[1;3;4;9m\u{1B}]8;id=markupc-1;https://example.com/\u{1B}\\b\u{1B}[22;23;24;29m\u{1B}]8;;\u{1B}\\c")
-        let full = try ANSIEmitter(styling: .full, colorDepth: .ansi16).emitString(compiled)
+        let full = ANSIEmitter(styling: .full, colorDepth: .ansi16).emitString(compiled)
         XCTAssertEqual(full, "a\u{1B}[1;3;4;9;91;44m\u{1B}]8;id=markupc-1;https://example.com/\u{1B}\\b\u{1B}[22;23;24;29;39;49m\u{1B}]8;;\u{1B}\\c")
-        XCTAssertEqual(try ANSIEmitter(styling: .plain).emitString(compiled), "abc")
+        XCTAssertEqual(ANSIEmitter(styling: .plain).emitString(compiled), "abc")
     }
 }
