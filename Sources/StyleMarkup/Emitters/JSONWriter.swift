@@ -49,12 +49,12 @@ struct JSONWriter {
     /// byte-by-byte path.
     @inline(__always)
     private static func mayNeedEscape(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        @inline(__always) func hasZero(_ x: UInt64) -> Bool { (x &- ones) & ~x & highs != 0 }
+        let ones = ByteWord.ones
+        let highs = ByteWord.highs
         let below20 = (word &- ones &* 0x20) & ~word & highs != 0
-        return below20 || hasZero(word ^ (ones &* 0x22)) || hasZero(word ^ (ones &* 0x5C))
-            || hasZero(word ^ (ones &* 0x7F)) || hasZero(word ^ (ones &* 0xE2)) || hasZero(word ^ (ones &* 0xEF))
+        return below20 || ByteWord.hasZero(word ^ ByteWord.repeating(0x22)) || ByteWord.hasZero(word ^ ByteWord.repeating(0x5C))
+            || ByteWord.hasZero(word ^ ByteWord.repeating(0x7F)) || ByteWord.hasZero(word ^ ByteWord.repeating(0xE2))
+            || ByteWord.hasZero(word ^ ByteWord.repeating(0xEF))
     }
 
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)

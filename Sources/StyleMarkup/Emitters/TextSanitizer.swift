@@ -43,10 +43,9 @@ enum TextSanitizer {
 
     @inline(__always)
     private static func mayHoldControl(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        @inline(__always) func hasZero(_ x: UInt64) -> Bool { (x &- ones) & ~x & highs != 0 }
-        return (word &- ones &* 0x20) & ~word & highs != 0 || hasZero(word ^ (ones &* 0x7F)) || hasZero(word ^ (ones &* 0xC2))
+        let ones = ByteWord.ones
+        let highs = ByteWord.highs
+        return (word &- ones &* 0x20) & ~word & highs != 0 || ByteWord.hasZero(word ^ ByteWord.repeating(0x7F)) || ByteWord.hasZero(word ^ ByteWord.repeating(0xC2))
     }
 
     /// `text` with control characters replaced.

@@ -33,8 +33,8 @@ extension MarkupReader {
         var index = start
         if start + 8 <= end {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs: UInt64 = 0x8080_8080_8080_8080
+            let ones = ByteWord.ones
+            let highs = ByteWord.highs
             // Each byte folded to lower case with its high bit cleared, so adding below cannot
             // carry into the next byte; a byte is a letter when it is at least 'a' and below
             // '{' after folding, and was ASCII before.

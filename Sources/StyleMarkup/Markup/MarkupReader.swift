@@ -39,8 +39,8 @@ struct MarkupReader {
     var innermost = -1
     var depth = 0
 
-    private static let highBits: UInt64 = 0x8080_8080_8080_8080
-    private static let lowBits: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits = ByteWord.highs
+    private static let lowBits = ByteWord.ones
 
     /// The text storage an input of `count` bytes needs: only named references make text longer
     /// than its source, each by at most one byte, and whole words may be stored past the end.

@@ -3,8 +3,7 @@
 /// Both take a fast path over eight ASCII bytes at a time, so plain-ASCII prose costs about
 /// one load and one mask per eight bytes.
 enum UTF8Scanning {
-    private static let highBits: UInt64 = 0x8080_8080_8080_8080
-    private static let lowBits: UInt64 = 0x0101_0101_0101_0101
+    private static let highBits = ByteWord.highs
 
     /// The problem found by ``firstProblem(in:)``.
     enum Problem: Equatable {
@@ -20,7 +19,7 @@ enum UTF8Scanning {
         while index < count {
             if index + 8 <= count {
                 let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                let hasZero = (word &- lowBits) & ~word & highBits
+                let hasZero = ByteWord.zeroBytes(word)
                 if word & highBits == 0 && hasZero == 0 {
                     index += 8
                     continue
@@ -48,7 +47,7 @@ enum UTF8Scanning {
             if index + 8 <= end {
                 let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
                 let high = word & highBits
-                let zero = (word &- lowBits) & ~word & highBits
+                let zero = ByteWord.zeroBytes(word)
                 if high == 0 && zero == 0 {
                     units += 8
                     index += 8

@@ -47,15 +47,13 @@ final class LineTable: Sendable {
         text.withUnsafeBytes { bytes in
             // Eight bytes at a time: a word without a line feed only adds its scalar starts
             // (the bytes that are not UTF-8 continuation bytes, 10xxxxxx).
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs: UInt64 = 0x8080_8080_8080_8080
+            let highs = ByteWord.highs
             var index = 0
             while index < bytes.count {
                 if index % Self.stride == 0 { marks.append(scalarsOnLine) }
                 if index + 8 <= bytes.count {
                     let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                    let feeds = word ^ (ones &* 0x0A)
-                    if (feeds &- ones) & ~feeds & highs == 0 {
+                    if !ByteWord.hasZero(word ^ ByteWord.repeating(0x0A)) {
                         let continuations = word & (~word << 1) & highs
                         scalarsOnLine += 8 - continuations.nonzeroBitCount
                         index += 8

@@ -1,0 +1,22 @@
+/// Word-at-a-time byte tests: eight bytes loaded as one `UInt64` and tested together, the one
+/// home of the constants and tricks the byte loops (reader, UTF-8 scanning, emitters, lint)
+/// share.
+enum ByteWord {
+    /// 0x01 in every byte.
+    static let ones: UInt64 = 0x0101_0101_0101_0101
+    /// 0x80 (the high bit) in every byte.
+    static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// `byte` in every byte of a word.
+    @inline(__always)
+    static func repeating(_ byte: UInt8) -> UInt64 { ones &* UInt64(byte) }
+
+    /// The high bit of each zero byte of `word`; only the lowest flagged byte is exact (a borrow
+    /// can flag a 0x01 above a real zero). Nonzero exactly when some byte is zero.
+    @inline(__always)
+    static func zeroBytes(_ word: UInt64) -> UInt64 { (word &- ones) & ~word & highs }
+
+    /// Whether some byte of `word` is zero.
+    @inline(__always)
+    static func hasZero(_ word: UInt64) -> Bool { zeroBytes(word) != 0 }
+}
