@@ -4,6 +4,7 @@ import SwiftUI
 
 /// The sign-up sentence in SwiftUI, both actions tappable, even where a link wraps onto the
 /// next line: `Text` hit-tests its own links.
+// View: https://developer.apple.com/documentation/swiftui/view
 @available(iOS 15, macOS 12, *)
 struct SignUpTerms: View {
     let compiled: CompiledText
@@ -14,8 +15,8 @@ struct SignUpTerms: View {
         self.onAction = onAction
     }
 
-    var body: some View {
-        Text(markup: compiled)
+    var body: some View {                        // https://developer.apple.com/documentation/swiftui/view/body-8kl5o
+        Text(markup: compiled)                   // https://developer.apple.com/documentation/swiftui/text
             .onMarkupAction { action in onAction(action) }   // "terms" or "privacy"
     }
 }

@@ -6,8 +6,9 @@ import StyleMarkupAppKit
 /// actions. (macOS has no Dynamic Type: text styles give the Mac's sizes.)
 @MainActor
 final class MacTerms {
-    let attributedString: NSAttributedString
-    let router: MarkupNSTextViewDelegate   // set as the NSTextView's delegate; keep it
+    let attributedString: NSAttributedString   // https://developer.apple.com/documentation/foundation/nsattributedstring
+    // Set as the NSTextView's delegate (https://developer.apple.com/documentation/appkit/nstext/delegate); keep it.
+    let router: MarkupNSTextViewDelegate
 
     init(markup: String, styleBook: StyleBook, onAction: @escaping (String) -> Void) throws {
         attributedString = try AppKitMarkupRenderer().attributedString(markup: markup, styleBook: styleBook)
