@@ -1,65 +1,79 @@
 import Foundation
 import StyleMarkup
 
-/// `tokenizer`: the markup reader (`MarkupParser`) on arbitrary bytes, with the default
-/// limits and with tight ones, with and without image tags; and a `MarkupTokenizer` with the
-/// same settings, reused across every input of the run, which must agree with the parser.
+/// `tokenizer`: the markup reader (`MarkupTokenizer`) on arbitrary bytes, with the default
+/// limits and with tight ones, with and without image tags: a fresh tokenizer for each input,
+/// and one with the same settings reused across every input of the run, which must agree with
+/// the fresh one (and `tokenize(String)` with `tokenize(Data)`).
 enum TokenizerTarget {
-    static let parsers = [
-        MarkupParser(),
-        MarkupParser(limits: MarkupLimits(maxNestingDepth: 4, maxInputBytes: 4_096, maxTags: 32, maxAttributeBytes: 16),
-                     imageTags: ["img", "icon", "thumb"]),
+    /// The settings each input is read with.
+    static let settings: [(limits: MarkupLimits, imageTags: Set<String>)] = [
+        (.default, []),
+        (MarkupLimits(maxNestingDepth: 4, maxInputBytes: 4_096, maxTags: 32, maxAttributeBytes: 16), ["img", "icon", "thumb"]),
     ]
-    /// One tokenizer per parser, kept from input to input (libFuzzer calls the target on one thread).
-    nonisolated(unsafe) static let tokenizers = parsers.map { MarkupTokenizer(limits: $0.limits, imageTags: $0.imageTags) }
+    /// One tokenizer per setting, kept from input to input (libFuzzer calls the target on one thread).
+    nonisolated(unsafe) static let reused = settings.map { MarkupTokenizer(limits: $0.limits, imageTags: $0.imageTags) }
+
+    /// A tokenizer's result, copied out so two tokenizers' results can be compared.
+    struct Result: Equatable {
+        var text: [UInt8]
+        var utf16Count: Int
+        var tags: [Tag]
+
+        init(_ tokenizer: MarkupTokenizer) {
+            text = tokenizer.withUTF8Text { Array($0) }
+            utf16Count = tokenizer.utf16Count
+            tags = tokenizer.makeTags()
+        }
+    }
 
     static func run(_ input: [UInt8]) {
         let data = Data(input)
         let valid = isValidUTF8(input)
-        for (parser, tokenizer) in zip(parsers, tokenizers) {
-            let fromData: ParsedMarkup
+        for (setting, tokenizer) in zip(settings, reused) {
+            let fresh = MarkupTokenizer(limits: setting.limits, imageTags: setting.imageTags)
             do {
-                fromData = try parser.parse(data)
+                try fresh.tokenize(data)
             } catch {
                 requireInside(error.location, input, "markup error \(error.kind)")
+                require(fresh.tags.isEmpty && fresh.utf8Count == 0, "a failed input left a result")
                 do {
                     try tokenizer.tokenize(data)
-                    require(false, "parse(Data) failed with \(error) but the tokenizer succeeded")
+                    require(false, "a fresh tokenizer failed with \(error) but the reused one succeeded")
                 } catch let other {
-                    require(other == error, "parse(Data) failed with \(error) but the tokenizer with \(other)")
+                    require(other == error, "a fresh tokenizer failed with \(error) but the reused one with \(other)")
                 }
                 if valid, !input.contains(0) {
                     // The same error from the String entry point.
                     do {
-                        _ = try parser.parse(String(decoding: input, as: UTF8.self))
-                        require(false, "parse(Data) failed with \(error) but parse(String) succeeded")
+                        try fresh.tokenize(String(decoding: input, as: UTF8.self))
+                        require(false, "tokenize(Data) failed with \(error) but tokenize(String) succeeded")
                     } catch let other {
-                        require(other == error, "parse(Data) failed with \(error) but parse(String) with \(other)")
+                        require(other == error, "tokenize(Data) failed with \(error) but tokenize(String) with \(other)")
                     }
                 }
                 continue
             }
-            require(valid, "invalid UTF-8 input parsed without an error")
-            checkParsed(fromData, input: input, imageTags: parser.imageTags)
+            require(valid, "invalid UTF-8 input tokenized without an error")
+            let fromData = Result(fresh)
+            checkResult(fromData, input: input, imageTags: setting.imageTags)
             do {
                 try tokenizer.tokenize(data)
-                require(tokenizer.withUTF8Text { Array($0) } == fromData.utf8Text && tokenizer.makeTags() == fromData.tags
-                        && tokenizer.utf16Count == fromData.utf16Count, "the tokenizer and parse(Data) disagree")
+                require(Result(tokenizer) == fromData, "the reused and the fresh tokenizer disagree")
             } catch {
-                require(false, "parse(Data) succeeded but the tokenizer failed with \(error)")
+                require(false, "a fresh tokenizer succeeded but the reused one failed with \(error)")
             }
-            let fromString = try? parser.parse(String(decoding: input, as: UTF8.self))
-            require(fromString?.utf8Text == fromData.utf8Text && fromString?.tags == fromData.tags,
-                    "parse(String) and parse(Data) disagree")
+            let stringWorked = (try? fresh.tokenize(String(decoding: input, as: UTF8.self))) != nil
+            require(stringWorked && Result(fresh) == fromData, "tokenize(String) and tokenize(Data) disagree")
         }
     }
 
     /// Text valid, tags inside the text and nested as their depths say, each at a `<`.
-    static func checkParsed(_ parsed: ParsedMarkup, input: [UInt8], imageTags: Set<String>) {
-        require(isValidUTF8(parsed.utf8Text), "parsed text is not valid UTF-8")
-        require(parsed.utf16Count == parsed.text.utf16.count,
-                "utf16Count \(parsed.utf16Count) but the text has \(parsed.text.utf16.count) UTF-16 units")
-        checkTags(parsed.tags, text: parsed.utf8Text, input: input, imageTags: imageTags)
+    static func checkResult(_ result: Result, input: [UInt8], imageTags: Set<String>) {
+        require(isValidUTF8(result.text), "the text is not valid UTF-8")
+        let units = String(decoding: result.text, as: UTF8.self).utf16.count
+        require(result.utf16Count == units, "utf16Count \(result.utf16Count) but the text has \(units) UTF-16 units")
+        checkTags(result.tags, text: result.text, input: input, imageTags: imageTags)
     }
 
     static func checkTags(_ tags: [Tag], text: [UInt8], input: [UInt8], imageTags: Set<String>) {

@@ -13,7 +13,7 @@ final class ConcurrencyTests: XCTestCase {
         // A compile-time check: this test fails to build if one of them stops being Sendable.
         requireSendable(StyleBook.self); requireSendable(StyleAttributes.self); requireSendable(StyleBookError.self)
         requireSendable(StyleBookLimits.self); requireSendable(LinkPolicy.self); requireSendable(Color.self)
-        requireSendable(MarkupParser.self); requireSendable(ParsedMarkup.self); requireSendable(MarkupLimits.self)
+        requireSendable(MarkupLimits.self); requireSendable(TagToken.self); requireSendable(TagAttribute.self)
         requireSendable(MarkupError.self); requireSendable(Tag.self); requireSendable(SourceLocation.self)
         requireSendable(MarkupCompiler.self); requireSendable(CompiledText.self); requireSendable(RunList.self)
         requireSendable(Run.self); requireSendable(CompileError.self); requireSendable(CompileWarning.self)

@@ -49,9 +49,13 @@ final class DocumentationExamplesTests: XCTestCase {
         XCTAssertTrue(forTerminal.contains("\u{1B}]8;id=markupc-1;https://example.com/terms\u{1B}\\Terms"), forTerminal)
         XCTAssertFalse(forTerminal.contains("38;5;"), "no colour under NO_COLOR")
 
-        // "Tokenizing many strings"
+        // "Tokenize: text and tags without a style book"
         let tokenizer = MarkupTokenizer()
-        try tokenizer.tokenize("Read the <terms href=\"https://example.com/t\">Terms</terms>")
+        let string = "Read the <terms href=\"https://example.com/t\">Terms</terms>"
+        try tokenizer.tokenize(string)
+        XCTAssertEqual(tokenizer.makeTags(), [Tag(name: "terms", attributes: [TagAttribute(name: "href", value: "https://example.com/t")],
+                                                  range: tokenizer.tags[0].range, depth: 0, sourceByteOffset: 9)])
+        XCTAssertEqual(SourceLocation(byteOffset: tokenizer.tags[0].sourceByteOffset, in: string), SourceLocation(line: 1, column: 10, byteOffset: 9))
         XCTAssertEqual(tokenizer.tags.map { tokenizer.name(of: $0) }, ["terms"])
         XCTAssertEqual(tokenizer.tags[0].range.nsRange, NSRange(location: 9, length: 5))
         XCTAssertEqual(tokenizer.attributes(of: tokenizer.tags[0]).map(\.value), ["https://example.com/t"])

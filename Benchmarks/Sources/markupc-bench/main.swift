@@ -45,15 +45,14 @@ func mbps(_ bytes: Int, _ seconds: Double) -> String {
     String(format: "%8.1f MB/s", Double(bytes) / 1e6 / seconds)
 }
 
-let parser = MarkupParser(limits: MarkupLimits(maxNestingDepth: 200_000))
 let compiler = MarkupCompiler(styleBook: book, limits: MarkupLimits(maxNestingDepth: 200_000))
 let emitter = JSONEmitter()
 
-/// Seconds for tokenizing with `MarkupParser` (a `ParsedMarkup` per input), with one reused
-/// `MarkupTokenizer`, and for compiling to JSON; and the input's size.
+/// Seconds for tokenizing with one reused `MarkupTokenizer`, for tokenizing and making the
+/// tags `Tag` values (`makeTags()`), and for compiling to JSON; and the input's size.
 struct Timings {
     var tokenize: Double
-    var tokenizeReused: Double
+    var tokenizeTags: Double
     var compile: Double
     var bytes: Int
 }
@@ -63,28 +62,28 @@ func makeTokenizer() -> MarkupTokenizer { MarkupTokenizer(limits: MarkupLimits(m
 func proseBench(megabytes: Int, repeats: Int) throws -> Timings {
     let data = Data(Corpus.prose(bytes: megabytes * 1_000_000))
     var tags = 0
-    let tokenize = try best(repeats) { tags = try parser.parse(data).tags.count }
     let tokenizer = makeTokenizer()
-    let reused = try best(repeats) { try tokenizer.tokenize(data) }
+    let tokenize = try best(repeats) { try tokenizer.tokenize(data) }
+    let withTags = try best(repeats) { try tokenizer.tokenize(data); tags = tokenizer.makeTags().count }
     let compile = try best(repeats) { _ = emitter.emit(try compiler.compile(data)) }
     precondition(tags > 0 && tokenizer.tags.count == tags)
-    return Timings(tokenize: tokenize, tokenizeReused: reused, compile: compile, bytes: data.count)
+    return Timings(tokenize: tokenize, tokenizeTags: withTags, compile: compile, bytes: data.count)
 }
 
 func shortBench(count: Int, repeats: Int) throws -> Timings {
     let strings = Corpus.shortStrings(count: count).map { String(decoding: $0, as: UTF8.self) }
     let bytes = strings.reduce(0) { $0 + $1.utf8.count }
-    let tokenize = try best(repeats) { for s in strings { _ = try parser.parse(s) } }
     let tokenizer = makeTokenizer()
-    let reused = try best(repeats) { for s in strings { try tokenizer.tokenize(s) } }
+    let tokenize = try best(repeats) { for s in strings { try tokenizer.tokenize(s) } }
+    let withTags = try best(repeats) { for s in strings { try tokenizer.tokenize(s); _ = tokenizer.makeTags() } }
     let compile = try best(repeats) { for s in strings { _ = emitter.emit(try compiler.compile(s)) } }
-    return Timings(tokenize: tokenize, tokenizeReused: reused, compile: compile, bytes: bytes)
+    return Timings(tokenize: tokenize, tokenizeTags: withTags, compile: compile, bytes: bytes)
 }
 
 func nestingBench(depth: Int) -> Double {
     let input = String(repeating: "<b>", count: depth) + "x"
-    let deep = MarkupParser(limits: MarkupLimits(maxNestingDepth: depth + 1))
-    return best(3) { _ = try? deep.parse(input) }
+    let deep = MarkupTokenizer(limits: MarkupLimits(maxNestingDepth: depth + 1))
+    return best(3) { _ = try? deep.tokenize(input) }
 }
 
 /// Emitters beyond the core ones.
@@ -113,13 +112,13 @@ func emitterBench() throws {
 }
 
 /// Prints tokenize and compile+JSON throughput for both corpora, best of 5 runs.
-/// (tokenize: MarkupParser; reused: one MarkupTokenizer for every input.)
+/// (tokenize: one reused MarkupTokenizer; + tags: tokenize, then `makeTags()`.)
 func throughputTable() throws -> (prose: Timings, short: Timings) {
-    print("corpus                          tokenize       tokenize, reused    compile+JSON")
+    print("corpus                          tokenize       tokenize + Tags     compile+JSON")
     let prose = try proseBench(megabytes: 10, repeats: 5)
-    print("prose 10 MB, tag every ~40 ch  \(mbps(prose.bytes, prose.tokenize))   \(mbps(prose.bytes, prose.tokenizeReused))       \(mbps(prose.bytes, prose.compile))")
+    print("prose 10 MB, tag every ~40 ch  \(mbps(prose.bytes, prose.tokenize))   \(mbps(prose.bytes, prose.tokenizeTags))       \(mbps(prose.bytes, prose.compile))")
     let short = try shortBench(count: 100_000, repeats: 5)
-    print("100,000 short strings (\(short.bytes / 1_000_000) MB)  \(mbps(short.bytes, short.tokenize))   \(mbps(short.bytes, short.tokenizeReused))       \(mbps(short.bytes, short.compile))")
+    print("100,000 short strings (\(short.bytes / 1_000_000) MB)  \(mbps(short.bytes, short.tokenize))   \(mbps(short.bytes, short.tokenizeTags))       \(mbps(short.bytes, short.compile))")
     return (prose, short)
 }
 
@@ -135,17 +134,17 @@ case "memory":
     print(String(format: "input %d MB: %d runs, %d tags; peak RSS %.0f MB before compiling (input held), %.0f MB after compiling (%.2fx input)",
                  megabytes, compiled.runs.count, compiled.tags.count, before, afterCompile, afterCompile / Double(megabytes)))
 case "profile":
-    // A short, fixed workload for profilers (valgrind --tool=callgrind): tokenize or compile 2 MB of prose,
-    // or tokenize or compile 20,000 short strings (`short-tokenize`, `short-tokenizer` with one reused
-    // MarkupTokenizer, `short`).
+    // A short, fixed workload for profilers (valgrind --tool=callgrind): tokenize (`tokenizer`, the
+    // default) or compile 2 MB of prose, or tokenize or compile 20,000 short strings (`short-tokenizer`
+    // with one reused MarkupTokenizer, `short-tags` the same and `makeTags()`, `short`).
     // MARKUPC_PROFILE_MB picks the size (default 2), e.g. to compare instruction counts at 1x and 10x.
     let megabytes = Int(ProcessInfo.processInfo.environment["MARKUPC_PROFILE_MB"] ?? "2") ?? 2
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("markupc-bench-prose-\(megabytes)mb.txt")
     if !FileManager.default.fileExists(atPath: path.path) { try Data(Corpus.prose(bytes: megabytes * 1_000_000)).write(to: path) }
     let data = try Data(contentsOf: path)
-    _ = try parser.parse("&hellip;")  // build the entity table outside the profile's focus
     let strings = Corpus.shortStrings(count: 20_000).map { String(decoding: $0, as: UTF8.self) }
     let tokenizer = makeTokenizer()
+    try tokenizer.tokenize("&hellip;")  // build the entity table outside the profile's focus
     // MARKUPC_PROFILE_REPEAT repeats the workload, for sampling profilers (perf record).
     for _ in 0..<(Int(ProcessInfo.processInfo.environment["MARKUPC_PROFILE_REPEAT"] ?? "1") ?? 1) {
         switch arguments.dropFirst().first {
@@ -153,8 +152,8 @@ case "profile":
             _ = ANSIEmitter(styled: true, colorDepth: .ansi256, width: 80).emit(try compiler.compile(data))
         case "short":
             for s in strings { _ = emitter.emit(try compiler.compile(s)) }
-        case "short-tokenize":
-            for s in strings { _ = try parser.parse(s) }
+        case "short-tags":
+            for s in strings { try tokenizer.tokenize(s); _ = tokenizer.makeTags() }
         case "short-tokenizer":
             for s in strings { try tokenizer.tokenize(s) }
         case "short-compile":
@@ -163,14 +162,12 @@ case "profile":
             for compiled in try strings.map({ try compiler.compile($0) }) { _ = emitter.emit(compiled) }
         case "short-attributed":
             for s in strings { _ = AttributedString(try compiler.compile(s)) }
-        case "tokenizer":
-            try tokenizer.tokenize(data)
         case "setup":
             break  // only the set-up, to subtract from the others' instruction counts
         case "compile":
             _ = emitter.emit(try compiler.compile(data))
         default:
-            _ = try parser.parse(data)
+            try tokenizer.tokenize(data)
         }
     }
 case "corpus":
@@ -230,9 +227,9 @@ default:
     print("")
     print("scaling (time for 10x the input / time for 1x; linear is 10):")
     let prose100 = try proseBench(megabytes: 100, repeats: 5)  // best of 5, as for 1x
-    print(String(format: "  prose 10 MB -> 100 MB:        tokenize %.1fx, reused %.1fx, compile %.1fx", prose100.tokenize / prose.tokenize, prose100.tokenizeReused / prose.tokenizeReused, prose100.compile / prose.compile))
+    print(String(format: "  prose 10 MB -> 100 MB:        tokenize %.1fx, + tags %.1fx, compile %.1fx", prose100.tokenize / prose.tokenize, prose100.tokenizeTags / prose.tokenizeTags, prose100.compile / prose.compile))
     let short1m = try shortBench(count: 1_000_000, repeats: 5)
-    print(String(format: "  short 100k -> 1M strings:     tokenize %.1fx, reused %.1fx, compile %.1fx", short1m.tokenize / short.tokenize, short1m.tokenizeReused / short.tokenizeReused, short1m.compile / short.compile))
+    print(String(format: "  short 100k -> 1M strings:     tokenize %.1fx, + tags %.1fx, compile %.1fx", short1m.tokenize / short.tokenize, short1m.tokenizeTags / short.tokenizeTags, short1m.compile / short.compile))
     let n10k = nestingBench(depth: 10_000), n100k = nestingBench(depth: 100_000)
     print(String(format: "  nesting error 10k -> 100k:    %.1fx (%.2f ms -> %.2f ms)", n100k / n10k, n10k * 1000, n100k * 1000))
     print(String(format: "\npeak RSS of this process: %.0f MB", peakRSSMegabytes()))

@@ -12,7 +12,7 @@ import Darwin
 /// tested at once for the bytes that need attention (`<`, `&`, NUL and non-ASCII), so copying,
 /// validating, counting UTF-16 units and finding markup are one loop over plain text. Only
 /// non-ASCII scalars (validated one by one), tags and references leave that loop. The text is
-/// written straight into the result array's storage, reserved once for the longest text the input
+/// written straight into the tokenizer's buffer, which has room for the longest text the input
 /// can decode to. Open tags form a stack linked through the token array (see ``innermost``), never
 /// the call stack, so nesting depth is bounded only by ``MarkupLimits``.
 struct MarkupReader {
@@ -57,35 +57,6 @@ struct MarkupReader {
         }
     }
 
-    /// Reads the whole input into a new text array and `store` (which should be empty).
-    static func read(_ input: UnsafeBufferPointer<UInt8>, limits: MarkupLimits, store: inout TagStore) throws(MarkupError) -> (text: [UInt8], utf16Count: Int) {
-        try checkSize(of: input, limits: limits)
-        guard input.count > 0 else { return ([], 0) }
-        let capacity = textCapacity(forInputBytes: input.count)
-        var failure: MarkupError?
-        var counts = (text: 0, utf16: 0)
-        if capacity <= smallInputCapacity {
-            // A short string is read into stack memory and copied out: cheaper than asking the
-            // runtime for an uninitialized array, which costs more than the copy at this size.
-            let text = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: capacity) { buffer -> [UInt8] in
-                do throws(MarkupError) {
-                    counts = try read(input, into: buffer.baseAddress!, limits: limits, store: &store)
-                } catch { failure = error; return [] }
-                return Array(UnsafeBufferPointer(start: buffer.baseAddress!, count: counts.text))
-            }
-            if let failure { throw failure }
-            return (text, counts.utf16)
-        }
-        let text = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
-            do throws(MarkupError) {
-                counts = try read(input, into: buffer.baseAddress!, limits: limits, store: &store)
-            } catch { failure = error }
-            initialized = failure == nil ? counts.text : 0
-        }
-        if let failure { throw failure }
-        return (text, counts.utf16)
-    }
-
     /// Reads the whole input into `text`, which has room for ``textCapacity(forInputBytes:)``
     /// bytes, and `store`; the input's size must have passed ``checkSize(of:limits:)``.
     static func read(_ input: UnsafeBufferPointer<UInt8>, into text: UnsafeMutablePointer<UInt8>, limits: MarkupLimits,
@@ -97,9 +68,6 @@ struct MarkupReader {
             return (reader.textCount, reader.utf16Count)
         }
     }
-
-    /// Inputs whose text fits in this many bytes are read on the stack (see ``read(_:limits:store:)``).
-    private static let smallInputCapacity = 2048
 
     private init(input: UnsafeBufferPointer<UInt8>, text: UnsafeMutablePointer<UInt8>, limits: MarkupLimits, storage: UnsafeMutablePointer<TagStore>) {
         self.input = input

@@ -1,27 +1,27 @@
 import Foundation
 
-/// Tokenizes many inputs one after another, reusing its buffers: the fast way to read
-/// thousands of short strings (a localization file, a build step's folder of strings).
+/// Reads tagged text (see `Docs/Markup.md`) into plain text and tag occurrences: the one way
+/// to tokenize markup, for one string or for thousands.
 ///
-/// ``MarkupParser`` returns a ``ParsedMarkup`` that owns its text and ``Tag`` values, which
-/// costs a few heap allocations per input. A tokenizer instead keeps the text of the latest
-/// input in a buffer of its own and its tags as plain ``TagToken`` values, with each distinct
-/// tag name made into a `String` once for all inputs. Each call to `tokenize` replaces the
-/// previous result. It reports the same text, ranges and errors as ``MarkupParser``.
+/// Each call to `tokenize` replaces the previous result, which the tokenizer keeps in buffers
+/// of its own and reuses from input to input: the text as UTF-8 bytes and the tags as plain
+/// ``TagToken`` values, with each distinct tag name made into a `String` once for all inputs.
+/// ``makeTags()`` gives the tags as ``Tag`` values that own their name and attributes.
 ///
 /// ```swift
 /// let tokenizer = MarkupTokenizer()
-/// for string in strings {
-///     try tokenizer.tokenize(string)
-///     for tag in tokenizer.tags { print(tokenizer.name(of: tag), tag.range.nsRange) }
-/// }
+/// try tokenizer.tokenize("Tap <help>here</help>")
+/// tokenizer.text                        // "Tap here"
+/// tokenizer.tags[0].range.utf16         // 4..<8
+/// tokenizer.name(of: tokenizer.tags[0]) // "help"
 /// ```
 ///
 /// A tokenizer is not `Sendable`: use one per thread or task.
 public final class MarkupTokenizer {
     /// The limits applied to every input.
     public let limits: MarkupLimits
-    /// Names of tags that stand for inline images (see ``MarkupParser/imageTags``).
+    /// Names of tags that stand for inline images: each one's text becomes one U+FFFC, and
+    /// holding more than one character is an error (``MarkupError/Kind/imageContent``).
     public var imageTags: Set<String> { state.store.imageTags }
 
     /// Everything that changes per input, in one stored property. Access is not checked for
@@ -123,6 +123,7 @@ public final class MarkupTokenizer {
     /// Changes whenever name indexes of earlier inputs stop naming the same names.
     var nameGeneration: Int { state.store.nameGeneration }
 
-    /// The latest input's tags as ``Tag`` values, as ``ParsedMarkup/tags`` holds them.
+    /// The latest input's tags as ``Tag`` values, which own their name and attributes (as
+    /// ``CompiledText/tags`` holds them).
     public func makeTags() -> [Tag] { state.store.makeTags() }
 }

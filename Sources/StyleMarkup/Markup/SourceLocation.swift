@@ -1,3 +1,5 @@
+import Foundation
+
 /// A position in a source file: 1-based line and column, and the 0-based byte offset.
 ///
 /// Columns count Unicode scalars, so a column points at the same character in every editor
@@ -15,6 +17,17 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
         self.line = line
         self.column = column
         self.byteOffset = byteOffset
+    }
+
+    /// The location of `byteOffset` in `input`, such as a tag's ``TagToken/sourceByteOffset``
+    /// in the string it was tokenized from (linear in the offset).
+    public init(byteOffset: Int, in input: String) {
+        self = Self.locate(byteOffset: byteOffset, in: input)
+    }
+
+    /// The location of `byteOffset` in the UTF-8 bytes `input` (linear in the offset).
+    public init(byteOffset: Int, in input: Data) {
+        self = input.withUnsafeBytes { raw in Self.locate(byteOffset: byteOffset, in: raw.bindMemory(to: UInt8.self)) }
     }
 
     /// `line:column`, as diagnostics print it.

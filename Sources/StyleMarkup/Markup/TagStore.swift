@@ -2,8 +2,7 @@
 ///
 /// Each distinct name is a `String` once (``names``), found again through ``TagNameCache`` by
 /// its packed bytes; tokens refer to names and attributes by index. A ``MarkupTokenizer`` keeps
-/// one store across inputs, so its tables and capacity are reused; ``MarkupParser`` turns a
-/// fresh store into ``Tag`` values.
+/// one store across inputs, so its tables and capacity are reused.
 struct TagStore {
     /// Names of tags that stand for inline images.
     let imageTags: Set<String>

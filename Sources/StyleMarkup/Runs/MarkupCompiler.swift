@@ -40,40 +40,6 @@ public struct MarkupCompiler: Sendable {
         }.get()
     }
 
-    /// The parser this compiler uses: its limits, and the book's image styles as image tags.
-    public var parser: MarkupParser {
-        MarkupParser(limits: limits, imageTags: styleBook.imageStyleNames)
-    }
-
-    /// Compiles markup parsed by ``parser``. A tag the style book does not name is stripped
-    /// with a ``CompileWarning`` in ``CompiledText/warnings``.
-    /// - Throws: ``CompileError`` for an unknown tag under ``strict`` or an `href` that is not allowed.
-    public func compile(_ parsed: ParsedMarkup) throws(CompileError) -> CompiledText {
-        let table = styleBook.compileCache.table(for: styleBook)
-        let tags = parsed.tags
-        var isFull = false
-        var unknown = UnknownTags()
-        var stack: [OpenTag] = []
-        let runs = try table.withLock { () throws(CompileError) -> RunList in
-            defer { isFull = table.isFull }
-            return try RunBuilder.build(tags: tags, table: table, utf8Count: parsed.utf8Text.count, utf16Count: parsed.utf16Count,
-                                        stack: &stack) {
-                index throws(CompileError) in
-                // Tags are read by index: binding each to a variable would copy (retain and
-                // release) its name and attributes.
-                let known = styleBook.contributions.ids[tags[index].name]
-                let id = try TagStyler.contribution(name: tags[index].name, known: known,
-                                                    href: tags[index].attribute("href"), book: styleBook, strict: strict, table: table,
-                                                    location: { parsed.sourceLocation(ofByte: tags[index].sourceByteOffset) })
-                if known == nil { unknown.note(tags[index].name, offset: tags[index].sourceByteOffset) }
-                return id
-            }
-        }
-        if isFull { styleBook.compileCache.retire(table) }
-        return CompiledText(utf8Text: parsed.utf8Text, utf16Count: parsed.utf16Count, runs: runs, tags: tags,
-                            warnings: unknown.warnings(book: styleBook, locate: parsed.sourceLocations(ofSortedBytes:)))
-    }
-
     /// Tokenizes and compiles `bytes` with a tokenizer and table kept by the style book across
     /// compiles (``CompileCache``), so a short string allocates little beyond its result.
     private func compile(bytes: UnsafeBufferPointer<UInt8>) throws(CompileError) -> CompiledText {

@@ -29,7 +29,7 @@ struct RunBuilder {
     /// gives the id in `table` of what the tag at an index contributes, and is called for each
     /// tag in order. `stack` is scratch space (emptied, its capacity kept). Call holding
     /// `table`'s lock.
-    static func build<T: TagRange>(tags: [T], table: StyleTable, utf8Count: Int, utf16Count: Int, stack: inout [OpenTag],
+    static func build(tags: [TagToken], table: StyleTable, utf8Count: Int, utf16Count: Int, stack: inout [OpenTag],
                                    contribution: (Int) throws(CompileError) -> UInt32) throws(CompileError) -> RunList {
         var builder = RunBuilder(table: table, tagCount: tags.count)
         stack.removeAll(keepingCapacity: true)
@@ -94,11 +94,3 @@ struct OpenTag {
     var end16: UInt32
     var style: UInt32
 }
-
-/// A tag occurrence's range of the output text: what ``RunBuilder`` reads of ``Tag`` and ``TagToken``.
-protocol TagRange {
-    var range: TextRange { get }
-}
-
-extension Tag: TagRange {}
-extension TagToken: TagRange {}

@@ -46,7 +46,7 @@ final class LintDialectTests: XCTestCase {
         // only the first 16 problems are kept (and positioned).
         let value = String(repeating: "<b>", count: 900) + String(repeating: "</i>", count: 200_000)
         let start = Date()
-        var analyzer = StringAnalyzer(parser: MarkupParser())
+        var analyzer = StringAnalyzer()
         let analysis = analyzer.analyze(value, dialect: .html)
         XCTAssertEqual(analysis.markupErrors.count, 16)
         XCTAssertEqual(analysis.markupErrors.first?.message, "closing tag </i> does not match <b> opened at 1:2698; close </b> first")

@@ -26,23 +26,26 @@ final class ByteOrderMarkTests: XCTestCase {
     }
 
     func testTagSourceOffsetsCountTheBOM() throws {
-        let parsed = try MarkupParser().parse(Data(bom + Array("a <b>x</b>".utf8)))
+        let input = Data(bom + Array("a <b>x</b>".utf8))
+        let parsed = try MarkupTokenizer.tokenized(input)
         XCTAssertEqual(parsed.tags[0].sourceByteOffset, 5)
-        XCTAssertEqual(parsed.sourceLocation(ofByte: 5), SourceLocation(line: 1, column: 3, byteOffset: 5))
+        XCTAssertEqual(SourceLocation(byteOffset: 5, in: input), SourceLocation(line: 1, column: 3, byteOffset: 5))
+        XCTAssertEqual(SourceLocation(byteOffset: 5, in: String(decoding: input, as: UTF8.self)), SourceLocation(line: 1, column: 3, byteOffset: 5))
+        XCTAssertEqual(SourceLocation(byteOffset: 9, in: "a\né<b>x</b>"), SourceLocation(line: 2, column: 7, byteOffset: 9))
     }
 
     func testErrorAfterBOMCountsItsBytesButNotAColumn() {
         for input in [Data(bom + Array("ab </x>".utf8)), Data("\u{FEFF}ab </x>".utf8)] {
-            XCTAssertThrowsError(try MarkupParser().parse(input)) { error in
+            XCTAssertThrowsError(try MarkupTokenizer.tokenized(input)) { error in
                 let error = error as! MarkupError
                 XCTAssertEqual(error.location, SourceLocation(line: 1, column: 4, byteOffset: 6))
             }
         }
-        XCTAssertThrowsError(try MarkupParser().parse(Data("ab </x>".utf8))) { error in
+        XCTAssertThrowsError(try MarkupTokenizer.tokenized(Data("ab </x>".utf8))) { error in
             XCTAssertEqual((error as! MarkupError).location, SourceLocation(line: 1, column: 4, byteOffset: 3))
         }
         // On a later line, the column is the same with or without the mark.
-        XCTAssertThrowsError(try MarkupParser().parse(Data(bom + Array("a\nb ".utf8) + [0xFF]))) { error in
+        XCTAssertThrowsError(try MarkupTokenizer.tokenized(Data(bom + Array("a\nb ".utf8) + [0xFF]))) { error in
             let error = error as! MarkupError
             XCTAssertEqual(error.location, SourceLocation(line: 2, column: 3, byteOffset: 7))
             XCTAssertEqual(error.message, "the input is not valid UTF-8 (byte 0xFF at byte offset 7)")
@@ -50,12 +53,12 @@ final class ByteOrderMarkTests: XCTestCase {
     }
 
     func testOnlyTheVeryStartIsAMark() throws {
-        XCTAssertEqual(try MarkupParser().parse(Data(bom)).text, "")
-        XCTAssertEqual(try MarkupParser().parse(Data(bom + bom)).text, "\u{FEFF}")
-        XCTAssertEqual(try MarkupParser().parse("a\u{FEFF}").text, "a\u{FEFF}")
-        XCTAssertEqual(try MarkupParser().parse("&#xFEFF;x").text, "\u{FEFF}x")
+        XCTAssertEqual(try MarkupTokenizer.tokenized(Data(bom)).text, "")
+        XCTAssertEqual(try MarkupTokenizer.tokenized(Data(bom + bom)).text, "\u{FEFF}")
+        XCTAssertEqual(try MarkupTokenizer.tokenized("a\u{FEFF}").text, "a\u{FEFF}")
+        XCTAssertEqual(try MarkupTokenizer.tokenized("&#xFEFF;x").text, "\u{FEFF}x")
         // Two bytes of a mark are not a mark: they are invalid UTF-8.
-        XCTAssertThrowsError(try MarkupParser().parse(Data([0xEF, 0xBB]))) { error in
+        XCTAssertThrowsError(try MarkupTokenizer.tokenized(Data([0xEF, 0xBB]))) { error in
             XCTAssertEqual((error as! MarkupError).kind, .invalidUTF8)
         }
     }

@@ -7,7 +7,7 @@ import StyleMarkup
 final class MarkupLimitsTests: XCTestCase {
     private func error(_ input: String, _ limits: MarkupLimits, file: StaticString = #filePath, line: UInt = #line) throws -> MarkupError {
         do {
-            _ = try MarkupParser(limits: limits).parse(input)
+            _ = try MarkupTokenizer.tokenized(input, limits: limits)
         } catch {
             return error
         }
@@ -31,25 +31,25 @@ final class MarkupLimitsTests: XCTestCase {
     func testInputSize() throws {
         XCTAssertEqual(describe(try error("abcde", MarkupLimits(maxInputBytes: 4))),
                        "limitExceeded 1:1@0 the input is 5 bytes, more than the limit of 4")
-        XCTAssertEqual(try MarkupParser(limits: MarkupLimits(maxInputBytes: 4)).parse("abcd").text, "abcd")
+        XCTAssertEqual(try MarkupTokenizer.tokenized("abcd", limits: MarkupLimits(maxInputBytes: 4)).text, "abcd")
     }
 
     func testNestingDepth() throws {
         XCTAssertEqual(describe(try error("x\n<a><b><c>y</c></b></a>", MarkupLimits(maxNestingDepth: 2))),
                        "nestingTooDeep 2:7@8 tags nest deeper than the limit of 2 at <c>")
-        XCTAssertEqual(try MarkupParser(limits: MarkupLimits(maxNestingDepth: 2)).parse("<a><b>y</b></a>").tags.count, 2)
+        XCTAssertEqual(try MarkupTokenizer.tokenized("<a><b>y</b></a>", limits: MarkupLimits(maxNestingDepth: 2)).tags.count, 2)
     }
 
     func testTagCount() throws {
         XCTAssertEqual(describe(try error("<a/> <b>x</b>\n<c/>", MarkupLimits(maxTags: 2))),
                        "limitExceeded 2:1@14 more than 2 tags in one input")
-        XCTAssertEqual(try MarkupParser(limits: MarkupLimits(maxTags: 2)).parse("<a/> <b>x</b>").tags.count, 2)
+        XCTAssertEqual(try MarkupTokenizer.tokenized("<a/> <b>x</b>", limits: MarkupLimits(maxTags: 2)).tags.count, 2)
     }
 
     func testAttributeLength() throws {
         XCTAssertEqual(describe(try error(#"ok <a href="https://x.test">x</a>"#, MarkupLimits(maxAttributeBytes: 10))),
                        "limitExceeded 1:13@12 the value of attribute href is longer than the limit of 10 bytes")
-        XCTAssertEqual(try MarkupParser(limits: MarkupLimits(maxAttributeBytes: 10)).parse(#"<a href="0123456789">x</a>"#).tags[0].attributes[0].value,
+        XCTAssertEqual(try MarkupTokenizer.tokenized(#"<a href="0123456789">x</a>"#, limits: MarkupLimits(maxAttributeBytes: 10)).tags[0].attributes[0].value,
                        "0123456789")
     }
 
@@ -62,7 +62,7 @@ final class MarkupLimitsTests: XCTestCase {
         XCTAssertEqual(describe(try error(longHex, MarkupLimits(maxCharacterReferenceDigits: 4))),
                        "limitExceeded 1:1@0 character reference &#x00000000…; has 42 digits, more than the limit of 4")
         // At the limit the reference decodes; out of range is still its own error.
-        XCTAssertEqual(try MarkupParser().parse("&#" + String(repeating: "0", count: 30) + "65;").text, "A")
+        XCTAssertEqual(try MarkupTokenizer.tokenized("&#" + String(repeating: "0", count: 30) + "65;").text, "A")
         XCTAssertEqual(describe(try error("&#99999999999999999999;", .default)),
                        "invalidCharacterReference 1:1@0 character reference &#99999999999999999999; is not a valid Unicode character")
         // In an attribute value too, positioned at its '&'.
@@ -70,7 +70,7 @@ final class MarkupLimitsTests: XCTestCase {
                        "limitExceeded 1:7@6 character reference &#x00000000…; has 11 digits, more than the limit of 8")
         // Without ';' the digits are text, however many there are.
         let digits = String(repeating: "1", count: 100)
-        XCTAssertEqual(try MarkupParser().parse("&#" + digits).text, "&#" + digits)
+        XCTAssertEqual(try MarkupTokenizer.tokenized("&#" + digits).text, "&#" + digits)
     }
 
     func testAMillionDigitReferenceIsQuickAndItsMessageShort() throws {

@@ -1,10 +1,9 @@
 import XCTest
 @testable import StyleMarkup
 
-/// The reader writes text straight into a buffer sized from the input (on the stack for short
-/// inputs, in the result array for long ones) and reads eight bytes at a time. These tests pin
-/// the edges of that: both buffer paths, every tail length, the longest-growing references,
-/// and markup bytes at every position inside a word.
+/// The reader writes text straight into the tokenizer's buffer, sized from the input, and reads
+/// eight bytes at a time. These tests pin the edges of that: short and long inputs, every tail
+/// length, the longest-growing references, and markup bytes at every position inside a word.
 final class MarkupReaderBufferTests: XCTestCase {
     /// One piece of markup with everything the reader handles, and what it must read to.
     private let piece = "a <b>café</b> &amp; <i x=\"1\">日本</i>&hellip;😀 "
@@ -13,7 +12,7 @@ final class MarkupReaderBufferTests: XCTestCase {
     func testShortAndLongInputsReadTheSame() throws {
         for repeats in [1, 3, 30, 100, 1_000] {
             let input = String(repeating: piece, count: repeats)
-            let parsed = try MarkupParser().parse(input)
+            let parsed = try MarkupTokenizer.tokenized(input)
             XCTAssertEqual(parsed.text, String(repeating: pieceText, count: repeats), "repeats \(repeats)")
             XCTAssertEqual(parsed.utf16Count, parsed.text.utf16.count)
             XCTAssertEqual(parsed.tags.count, 2 * repeats)
@@ -44,17 +43,17 @@ final class MarkupReaderBufferTests: XCTestCase {
             for padding in 0..<10 {
                 for closing in ["</\(name)>", "</\(name) >"] {
                     let input = String(repeating: "p", count: padding) + "<\(name) k=\"v\">t" + closing + "<\(name)/>"
-                    let parsed = try MarkupParser().parse(input)
+                    let parsed = try MarkupTokenizer.tokenized(input)
                     XCTAssertEqual(parsed.tags.map(\.name), [name, name], input)
                     XCTAssertEqual(parsed.tags[0].attribute("k"), "v", input)
                     XCTAssertEqual(parsed.text, String(repeating: "p", count: padding) + "t", input)
                 }
             }
         }
-        XCTAssertThrowsError(try MarkupParser().parse("<abcdefgh>x</abcdefgi>")) { error in
+        XCTAssertThrowsError(try MarkupTokenizer.tokenized("<abcdefgh>x</abcdefgi>")) { error in
             XCTAssertEqual((error as? MarkupError)?.kind, .mismatchedClosingTag)
         }
-        XCTAssertThrowsError(try MarkupParser().parse("<abcdefgh>x</abcdefg>")) { error in
+        XCTAssertThrowsError(try MarkupTokenizer.tokenized("<abcdefgh>x</abcdefg>")) { error in
             XCTAssertEqual((error as? MarkupError)?.kind, .mismatchedClosingTag)
         }
     }
@@ -62,7 +61,7 @@ final class MarkupReaderBufferTests: XCTestCase {
     func testReferencesThatGrowFillTheBufferExactly() throws {
         // `&nLt;` (five bytes) decodes to U+226A U+20D2 (six bytes): the most a reference grows.
         for repeats in [1, 7, 300, 400, 5_000] {
-            let parsed = try MarkupParser().parse(String(repeating: "&nLt;", count: repeats))
+            let parsed = try MarkupTokenizer.tokenized(String(repeating: "&nLt;", count: repeats))
             XCTAssertEqual(parsed.utf8Text.count, 6 * repeats)
             XCTAssertEqual(parsed.text, String(repeating: "\u{226A}\u{20D2}", count: repeats))
             XCTAssertEqual(parsed.utf16Count, 2 * repeats)
@@ -74,7 +73,7 @@ final class MarkupReaderBufferTests: XCTestCase {
             for suffix in 0..<12 {
                 let head = String(repeating: "x", count: prefix)
                 let tail = String(repeating: "y", count: suffix)
-                let parsed = try MarkupParser().parse(head + "<b>é</b>" + tail + "&lt;")
+                let parsed = try MarkupTokenizer.tokenized(head + "<b>é</b>" + tail + "&lt;")
                 XCTAssertEqual(parsed.text, head + "é" + tail + "<")
                 XCTAssertEqual(parsed.tags.first?.range.utf16, prefix..<(prefix + 1))
                 XCTAssertEqual(parsed.utf16Count, prefix + suffix + 2)
@@ -88,7 +87,7 @@ final class MarkupReaderBufferTests: XCTestCase {
             for (bytes, kind) in [([UInt8(0)], MarkupError.Kind.nulByte), ([0xC3], .invalidUTF8), ([0xED, 0xA0, 0x80], .invalidUTF8),
                                   ([0xF4, 0x90, 0x80, 0x80], .invalidUTF8), ([0xE0, 0x9F, 0xBF], .invalidUTF8)] {
                 do {
-                    _ = try MarkupParser().parse(Data(head + bytes + Array("tail text".utf8)))
+                    _ = try MarkupTokenizer.tokenized(Data(head + bytes + Array("tail text".utf8)))
                     XCTFail("expected \(kind) after \(prefix) bytes")
                 } catch {
                     XCTAssertEqual(error.kind, kind)
@@ -101,7 +100,7 @@ final class MarkupReaderBufferTests: XCTestCase {
     func testManyTagsAndDeepNestingInALongInput() throws {
         let depth = 500
         let input = String(repeating: "<b>", count: depth) + "x" + String(repeating: "</b>", count: depth) + String(repeating: "<i>y</i>", count: 600)
-        let parsed = try MarkupParser().parse(input)
+        let parsed = try MarkupTokenizer.tokenized(input)
         XCTAssertEqual(parsed.text, "x" + String(repeating: "y", count: 600))
         XCTAssertEqual(parsed.tags.count, depth + 600)
         XCTAssertEqual(parsed.tags[depth - 1].depth, depth - 1)

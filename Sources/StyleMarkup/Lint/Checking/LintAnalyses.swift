@@ -38,11 +38,11 @@ struct LintAnalyses {
         keyDialects = configuration.hasKeyDialects
         pieces = []
 
-        let parser = MarkupParser(imageTags: styleBook?.imageStyleNames ?? [])
+        let imageTags = styleBook?.imageStyleNames ?? []
         let chains = TagChainTable()
         let setup = self
         pieces = ParallelWork.map(ranges.count, workers: workers) { piece in
-            var analyzer = StringAnalyzer(parser: parser, table: chains)
+            var analyzer = StringAnalyzer(imageTags: imageTags, table: chains)
             var sourceAnalyses: [MarkupDialect: [ExactText: StringAnalysis]] = [:]
             return setup.ranges[piece].map { flatIndex in
                 let (fileIndex, stringIndex) = setup.flat[flatIndex]

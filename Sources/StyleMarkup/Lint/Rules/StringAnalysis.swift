@@ -90,8 +90,8 @@ struct StringAnalyzer {
     private let table: TagChainTable
     private var known: [TagChainTable.Key: Int] = [:]
 
-    init(parser: MarkupParser, table: TagChainTable = TagChainTable()) {
-        tokenizer = MarkupTokenizer(limits: parser.limits, imageTags: parser.imageTags)
+    init(imageTags: Set<String> = [], table: TagChainTable = TagChainTable()) {
+        tokenizer = MarkupTokenizer(imageTags: imageTags)
         self.table = table
     }
 
