@@ -90,11 +90,20 @@ enum CompletionScripts {
 
     // MARK: zsh
 
-    /// The help line without a final period, as completion menus show it.
+    /// The help line without a final period, as completion menus show it, escaped for the
+    /// `[explanation]` of an `_arguments` spec (`\`, `[` and `]` take a backslash; colons need
+    /// none there) and for the single-quoted word the spec is written in.
     private static func helpText(_ option: OptionSpec) -> String {
-        var text = option.help.hasSuffix(".") ? String(option.help.dropLast()) : option.help
-        text = text.replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")")
-        return text.replacingOccurrences(of: ":", with: " -")
+        let text = option.help.hasSuffix(".") ? String(option.help.dropLast()) : option.help
+        let bracketed = text.replacingOccurrences(of: "\\", with: "\\\\")
+            .replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
+        return zshSingleQuoted(bracketed)
+    }
+
+    /// `text` for the inside of a zsh single-quoted word: a `'` ends the word, so it is written
+    /// `'\''` (close, an escaped quote, reopen); nothing else is special there.
+    private static func zshSingleQuoted(_ text: String) -> String {
+        text.replacingOccurrences(of: "'", with: "'\\''")
     }
 
     private static func zshSpec(_ option: OptionSpec) -> [String] {
@@ -119,7 +128,7 @@ enum CompletionScripts {
             let body = specs.isEmpty ? "            ;;\n" : "            _arguments -s -S \\\n                " + specs.joined(separator: " \\\n                ") + "\n            ;;\n"
             cases += "        \(command.name))\n" + body
         }
-        let descriptions = subcommands.map { "        '\($0.name):\($0.summary)'" }.joined(separator: "\n")
+        let descriptions = subcommands.map { "        '\($0.name):\(zshSingleQuoted($0.summary))'" }.joined(separator: "\n")
         let topLevel = (compile.options + topLevelOptions).flatMap(zshSpec).joined(separator: " \\\n        ")
         return #"""
         #compdef markupc

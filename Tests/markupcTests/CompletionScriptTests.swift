@@ -122,6 +122,44 @@ final class CompletionScriptTests: XCTestCase {
         XCTAssertTrue(result.output.contains("--reporter\tThe report format: xcode (path:line:col: error: …)"), result.output)
     }
 
+    /// What zsh lists (as Ctrl-D shows it) for each command line, typed into an interactive zsh
+    /// that loaded the script, run in a pseudo-terminal through zsh's own zpty module.
+    private func zshListings(_ lines: [String]) throws -> [String] {
+        let script = try write(try script("zsh"), "_markupc")
+        var driver = #"""
+        zmodload zsh/zpty
+        zpty shell 'LANG=C.UTF-8 TERM=dumb zsh -f -i'
+        zpty -w shell "stty columns 500; PS1='<''ready''>'; autoload -U compinit; compinit -u -D; source ${(q)1}"
+        zpty -r shell out '*<ready>'
+        """#
+        for line in lines {
+            // Ctrl-D lists the choices (printed without carriage returns and trailing padding);
+            // Ctrl-U then clears the line for the next one.
+            driver += #"""
+
+            zpty -w -n shell '\#(line)'$'\C-d'
+            zpty -r shell out '*<ready>*'
+            print -r -- "$out" | tr -d '\r' | sed 's/ *$//'
+            print -- '<end>'
+            zpty -w -n shell $'\C-u'
+            """#
+        }
+        driver += "\nzpty -d shell\n"
+        let result = try InstallTests.run("timeout", ["60", "zsh", "-f", try write(driver, "driver.zsh"), script])
+        XCTAssertEqual(result.status, 0, result.output)
+        return result.output.components(separatedBy: "<end>\n").dropLast()
+    }
+
+    func testZshShowsEachOptionsHelpAsWritten() throws {
+        guard try shellExists("zsh") else { throw XCTSkip("zsh is not installed") }
+        let listings = try zshListings(["markupc --color-d", "markupc lint --rep", "markupc l"])
+        XCTAssertEqual(listings.count, 3, "\(listings)")
+        // Apostrophes and colons are kept (the table's help, without its final period).
+        XCTAssertTrue(listings.first?.contains("--color-depth  -- The terminal's colour depth\n") == true, "\(listings)")
+        XCTAssertTrue(listings.dropFirst().first?.contains("--reporter  -- The report format: xcode (path:line:col: error: …), github") == true, "\(listings)")
+        XCTAssertTrue(listings.last?.contains("lint  -- check the markup of localized strings") == true, "\(listings)")
+    }
+
     func testZshScriptDefinesTheCompletionFunction() throws {
         guard try shellExists("zsh") else { throw XCTSkip("zsh is not installed") }
         let script = try write(try script("zsh"), "_markupc")
