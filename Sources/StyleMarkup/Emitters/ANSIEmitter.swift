@@ -79,7 +79,7 @@ public struct ANSIEmitter: Emitter {
         // two sets (or from the plain state, `plain`), built once.
         let runs = compiled.runs
         let plain = -1
-        var states: [State?] = Array(repeating: nil, count: runs.styles.count)
+        var states: [State?] = Array(repeating: nil, count: runs.styleCount)
         var transitions: [UInt64: [UInt8]] = [:]
         var wanted = plain
         var shown = plain
@@ -96,7 +96,7 @@ public struct ANSIEmitter: Emitter {
         func state(_ style: Int) -> State {
             if style == plain { return State() }
             if let known = states[style] { return known }
-            let made = State(runs.styles[style], colors: colors)
+            let made = State(runs.style(style), colors: colors)
             states[style] = made
             return made
         }
@@ -144,7 +144,7 @@ public struct ANSIEmitter: Emitter {
 
         for index in runs.indices {
             let styleIndex = runs.styleIndex(at: index)
-            let attributes = runs.styles[styleIndex]
+            let attributes = runs.style(styleIndex)
             if styled {
                 wanted = styleIndex
                 let link = hyperlinks ? attributes.link : nil

@@ -2,7 +2,10 @@
 /// the generic overhead of `Array.append(contentsOf:)` on every small piece of output.
 ///
 /// A buffer either owns its memory and grows, or writes into memory it is given (the storage
-/// of the array an emitter returns, so the output is never copied) and must not outgrow it.
+/// of the array an emitter returns, so the output is never copied). Every append checks the
+/// room left: a buffer that would outgrow the memory it was given moves what it holds to memory
+/// of its own and goes on there (``ownsMemory`` turns true), so nothing is ever written past
+/// the end.
 ///
 /// A buffer belongs to one emitter call and is never shared, so the run-time exclusivity checks
 /// (which would cost more than most appends) are off for its properties.
@@ -10,7 +13,11 @@ final class ByteBuffer {
     @exclusivity(unchecked) private(set) var pointer: UnsafeMutablePointer<UInt8>
     @exclusivity(unchecked) private(set) var count = 0
     @exclusivity(unchecked) private var capacity: Int
-    private let ownsMemory: Bool
+    /// Whether the memory is the buffer's own: from the start, or since it outgrew memory it
+    /// was given.
+    @exclusivity(unchecked) private(set) var ownsMemory: Bool
+    /// The most digits ``appendDecimal(_:)`` writes.
+    static let maxDecimalDigits = 19
 
     init(capacity: Int = 256) {
         self.capacity = max(capacity, 16)
@@ -34,12 +41,12 @@ final class ByteBuffer {
     }
 
     private func grow(_ needed: Int) {
-        precondition(ownsMemory, "output larger than its computed bound")
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
         let newPointer = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newPointer.update(from: pointer, count: count)
-        pointer.deallocate()
+        newPointer.initialize(from: pointer, count: count)
+        if ownsMemory { pointer.deallocate() }
+        ownsMemory = true
         pointer = newPointer
         capacity = newCapacity
     }
@@ -73,23 +80,17 @@ final class ByteBuffer {
         string.withUTF8 { append($0) }
     }
 
-    /// Appends the decimal digits of a non-negative integer.
+    /// Appends the decimal digits of a non-negative integer (at most ``maxDecimalDigits``).
     @inline(__always)
     func appendDecimal(_ value: Int) {
-        reserve(20)
-        appendDecimalUnchecked(value)
-    }
-
-    /// Appends the decimal digits of a non-negative integer into capacity already reserved
-    /// (20 bytes).
-    @inline(__always)
-    func appendDecimalUnchecked(_ value: Int) {
+        precondition(value >= 0, "appendDecimal takes a non-negative integer")
         var digits = 1
         var bound = 10
-        while value >= bound && digits < 19 {
+        while value >= bound && digits < Self.maxDecimalDigits {
             digits += 1
             bound &*= 10
         }
+        reserve(digits)
         var rest = UInt(bitPattern: value)
         var index = count + digits - 1
         repeat {
@@ -99,19 +100,6 @@ final class ByteBuffer {
             index -= 1
         } while rest > 0
         count += digits
-    }
-
-    /// Appends bytes into capacity already reserved.
-    @inline(__always)
-    func appendUnchecked(_ bytes: UnsafePointer<UInt8>, _ length: Int) {
-        (pointer + count).update(from: bytes, count: length)
-        count += length
-    }
-
-    /// Appends a literal into capacity already reserved.
-    @inline(__always)
-    func appendUnchecked(_ string: StaticString) {
-        appendUnchecked(string.utf8Start, string.utf8CodeUnitCount)
     }
 
     /// A copy of the bytes written so far.

@@ -16,53 +16,87 @@ public struct JSONEmitter: Emitter {
 
     /// The JSON document.
     public func emit(_ compiled: CompiledText) -> [UInt8] {
-        // Each distinct attribute set is serialized once, before anything else: text compiled
-        // with a style book finds it in the book's table (serialized by an earlier text, or
-        // now), other text serializes its sets here. With their sizes, the output's size has an
-        // upper bound, and the document is written straight into the storage of the array
-        // returned, allocated once. (Growing or copying a buffer of tens of megabytes touches
-        // fresh pages, which costs more than writing it; the part of the bound not written is
-        // never touched.)
-        let runs = compiled.runs
-        let local = runs.table == nil ? ByteBuffer(capacity: 256) : nil
-        let styles: [UnsafeBufferPointer<UInt8>]
-        if let table = runs.table {
-            styles = table.withLock { runs.tableIDs.map { table.serializedStyle($0) } }
-        } else {
-            var writer = JSONWriter(buffer: local!)
-            var ends: [Int] = []
-            for style in runs.styles {
-                writer.write(style)
-                ends.append(local!.count)
-            }
-            styles = ends.indices.map { index in
-                let start = index == 0 ? 0 : ends[index - 1]
-                return UnsafeBufferPointer(start: local!.pointer + start, count: ends[index] - start)
-            }
-        }
-        // The fixed text of the document, of a run and of a tag each fit in these bounds.
-        var bound = 256 + compiled.utf8Text.withUnsafeBufferPointer { JSONWriter.escapedSizeBound($0) }
-        for index in runs.indices {
-            bound += 96 + styles[runs.styleIndex(at: index)].count
-        }
-        let tags = compiled.tags
-        for index in tags.indices {
-            bound += 160 + JSONWriter.escapedSizeBound(tags[index].name)
-            for attribute in tags[index].attributes {
-                bound += 8 + JSONWriter.escapedSizeBound(attribute.name) + JSONWriter.escapedSizeBound(attribute.value)
-            }
-        }
-        return withExtendedLifetime(local) {
-            [UInt8](unsafeUninitializedCapacity: bound) { memory, initialized in
-                var writer = JSONWriter(writingInto: memory)
-                write(compiled, styles: styles, to: &writer)
+        // Each distinct attribute set is serialized once: text compiled with a style book finds
+        // its sets' JSON in the book's table, other text serializes its sets here. With their
+        // sizes, the output's size has an upper bound (``sizeBound(_:styles:)``), and the
+        // document is written straight into the storage of the array returned, allocated once.
+        // (Growing or copying a buffer of tens of megabytes touches fresh pages, which costs more
+        // than writing it; the part of the bound not written is never touched.) Every write
+        // checks the room left, so a bound that fell short could not write past it: the buffer
+        // would move to memory of its own and the document be copied out. (Debug builds stop
+        // there instead, so every test that writes JSON checks the bound.)
+        let styles = StyleJSON(compiled.runs)
+        let bound = Self.sizeBound(compiled, styles: styles)
+        var outgrown: ByteBuffer?
+        let document = [UInt8](unsafeUninitializedCapacity: bound) { memory, initialized in
+            var writer = JSONWriter(writingInto: memory)
+            write(compiled, styles: styles, to: &writer)
+            if writer.buffer.ownsMemory {
+                outgrown = writer.buffer
+                initialized = 0
+            } else {
                 initialized = writer.buffer.count
             }
         }
+        assert(outgrown == nil, "the JSON document outgrew its size bound")
+        return outgrown?.array ?? document
+    }
+
+    /// The pieces of the document, written by ``write(_:styles:to:)`` and counted by
+    /// ``sizeBound(_:styles:)``.
+    private enum Piece {
+        static let head: StaticString = "{\n  \"version\": 1,\n  \"text\": "
+        static let offsets: StaticString = ",\n  \"offsets\": "
+        static let runsStart: StaticString = ",\n  \"runs\": ["
+        static let firstRun: StaticString = "\n    {\"start\": "
+        static let nextRun: StaticString = ",\n    {\"start\": "
+        static let length: StaticString = ", \"length\": "
+        static let runAttributes: StaticString = ", \"attributes\": "
+        static let runEnd: StaticString = "}"
+        static let noRuns: StaticString = "],\n  \"tags\": ["
+        static let runsEnd: StaticString = "\n  ],\n  \"tags\": ["
+        static let firstTag: StaticString = "\n    {\"name\": "
+        static let nextTag: StaticString = ",\n    {\"name\": "
+        static let start: StaticString = ", \"start\": "
+        static let depth: StaticString = ", \"depth\": "
+        static let tagAttributes: StaticString = ", \"attributes\": {"
+        static let separator: StaticString = ", "
+        static let colon: StaticString = ": "
+        static let tagEnd: StaticString = "}}"
+        static let noTags: StaticString = "]\n}\n"
+        static let tagsEnd: StaticString = "\n  ]\n}\n"
+
+        /// The most bytes of fixed text: the document's, a run's and a tag's (with their numbers).
+        static let documentBound = head.utf8CodeUnitCount + offsets.utf8CodeUnitCount + "\"scalars\"".utf8.count
+            + runsStart.utf8CodeUnitCount + max(noRuns.utf8CodeUnitCount, runsEnd.utf8CodeUnitCount)
+            + max(noTags.utf8CodeUnitCount, tagsEnd.utf8CodeUnitCount)
+        static let runBound = nextRun.utf8CodeUnitCount + length.utf8CodeUnitCount + runAttributes.utf8CodeUnitCount
+            + runEnd.utf8CodeUnitCount + 2 * ByteBuffer.maxDecimalDigits
+        static let tagBound = nextTag.utf8CodeUnitCount + start.utf8CodeUnitCount + length.utf8CodeUnitCount
+            + depth.utf8CodeUnitCount + tagAttributes.utf8CodeUnitCount + tagEnd.utf8CodeUnitCount + 3 * ByteBuffer.maxDecimalDigits
+        static let attributeBound = separator.utf8CodeUnitCount + colon.utf8CodeUnitCount
+    }
+
+    /// An upper bound of the document's size: its fixed text, the escaped text, each run with
+    /// its attributes' JSON, each tag with its escaped name and attributes.
+    static func sizeBound(_ compiled: CompiledText, styles: StyleJSON) -> Int {
+        var bound = Piece.documentBound + compiled.utf8Text.withUnsafeBufferPointer { JSONWriter.escapedSizeBound($0) }
+        let runs = compiled.runs
+        for index in runs.indices {
+            bound += Piece.runBound + styles[runs.styleIndex(at: index)].count
+        }
+        let tags = compiled.tags
+        for index in tags.indices {
+            bound += Piece.tagBound + JSONWriter.escapedSizeBound(tags[index].name)
+            for attribute in tags[index].attributes {
+                bound += Piece.attributeBound + JSONWriter.escapedSizeBound(attribute.name) + JSONWriter.escapedSizeBound(attribute.value)
+            }
+        }
+        return bound
     }
 
     /// Writes the document, given each distinct attribute set serialized.
-    private func write(_ compiled: CompiledText, styles: [UnsafeBufferPointer<UInt8>], to writer: inout JSONWriter) {
+    private func write(_ compiled: CompiledText, styles: StyleJSON, to writer: inout JSONWriter) {
         let converter = offsets == .scalars ? OffsetConverter(utf8: compiled.utf8Text) : nil
         func bounds(_ range: TextRange) -> (start: Int, length: Int) {
             switch offsets {
@@ -73,72 +107,83 @@ public struct JSONEmitter: Emitter {
                 return (start, converter!.scalarOffset(ofUTF8: range.utf8.upperBound) - start)
             }
         }
-        writer.raw("{\n  \"version\": 1,\n  \"text\": ")
-        writer.string(utf8: compiled.utf8Text)
-        writer.raw(",\n  \"offsets\": ")
-        switch offsets {
-        case .utf8: writer.raw("\"utf8\"")
-        case .utf16: writer.raw("\"utf16\"")
-        case .scalars: writer.raw("\"scalars\"")
-        }
-        writer.raw(",\n  \"runs\": [")
         let buffer = writer.buffer
-        for index in compiled.runs.indices {
-            let (start, length) = bounds(compiled.runs.range(at: index))
-            let attributes = styles[compiled.runs.styleIndex(at: index)]
-            // Every piece of a run fits in this reservation: literals, two numbers, attributes.
-            buffer.reserve(96 + attributes.count)
-            buffer.appendUnchecked(index == 0 ? "\n    {\"start\": " : ",\n    {\"start\": ")
-            buffer.appendDecimalUnchecked(start)
-            buffer.appendUnchecked(", \"length\": ")
-            buffer.appendDecimalUnchecked(length)
-            buffer.appendUnchecked(", \"attributes\": ")
-            buffer.appendUnchecked(attributes.baseAddress!, attributes.count)
-            buffer.appendUnchecked("}")
+        buffer.append(Piece.head)
+        writer.string(utf8: compiled.utf8Text)
+        buffer.append(Piece.offsets)
+        switch offsets {
+        case .utf8: buffer.append("\"utf8\"")
+        case .utf16: buffer.append("\"utf16\"")
+        case .scalars: buffer.append("\"scalars\"")
         }
-        writer.raw(compiled.runs.isEmpty ? "],\n  \"tags\": [" : "\n  ],\n  \"tags\": [")
-        // A document repeats a few tag names: past a few tags, each is escaped once and then copied.
-        var recentNames = [(name: String, bytes: Range<Int>)?](repeating: nil, count: compiled.tags.count > 4 ? 16 : 0)
-        let names = recentNames.isEmpty ? nil : ByteBuffer(capacity: 256)
+        buffer.append(Piece.runsStart)
+        let runs = compiled.runs
+        for index in runs.indices {
+            let (start, length) = bounds(runs.range(at: index))
+            buffer.append(index == 0 ? Piece.firstRun : Piece.nextRun)
+            buffer.appendDecimal(start)
+            buffer.append(Piece.length)
+            buffer.appendDecimal(length)
+            buffer.append(Piece.runAttributes)
+            buffer.append(styles[runs.styleIndex(at: index)])
+            buffer.append(Piece.runEnd)
+        }
+        buffer.append(runs.isEmpty ? Piece.noRuns : Piece.runsEnd)
         let tags = compiled.tags
         for index in tags.indices {
-            buffer.reserve(24)
-            buffer.appendUnchecked(index == 0 ? "\n    {\"name\": " : ",\n    {\"name\": ")
-            if recentNames.isEmpty {
-                writer.string(tags[index].name)
-            } else {
-                let utf8 = tags[index].name.utf8
-                let slot = (utf8.count &* 7 &+ Int(utf8.first ?? 0)) & 15
-                let name: Range<Int>
-                if let known = recentNames[slot], known.name == tags[index].name {
-                    name = known.bytes
-                } else {
-                    var nameWriter = JSONWriter(buffer: names!)
-                    let from = names!.count
-                    nameWriter.string(tags[index].name)
-                    name = from..<names!.count
-                    recentNames[slot] = (tags[index].name, name)
-                }
-                buffer.append(UnsafeBufferPointer(start: names!.pointer + name.lowerBound, count: name.count))
-            }
+            buffer.append(index == 0 ? Piece.firstTag : Piece.nextTag)
+            writer.string(tags[index].name)
             let (start, length) = bounds(tags[index].range)
-            buffer.reserve(96)
-            buffer.appendUnchecked(", \"start\": ")
-            buffer.appendDecimalUnchecked(start)
-            buffer.appendUnchecked(", \"length\": ")
-            buffer.appendDecimalUnchecked(length)
-            buffer.appendUnchecked(", \"depth\": ")
-            buffer.appendDecimalUnchecked(tags[index].depth)
-            buffer.appendUnchecked(", \"attributes\": {")
+            buffer.append(Piece.start)
+            buffer.appendDecimal(start)
+            buffer.append(Piece.length)
+            buffer.appendDecimal(length)
+            buffer.append(Piece.depth)
+            buffer.appendDecimal(tags[index].depth)
+            buffer.append(Piece.tagAttributes)
             for (k, attribute) in tags[index].attributes.enumerated() {
-                if k > 0 { writer.raw(", ") }
+                if k > 0 { buffer.append(Piece.separator) }
                 writer.string(attribute.name)
-                writer.raw(": ")
+                buffer.append(Piece.colon)
                 writer.string(attribute.value)
             }
-            writer.raw("}}")
+            buffer.append(Piece.tagEnd)
         }
-        writer.raw(compiled.tags.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+        buffer.append(tags.isEmpty ? Piece.noTags : Piece.tagsEnd)
+    }
+
+    /// The JSON object of each distinct attribute set of a run list, by ``RunList/styleIndex(at:)``:
+    /// read in the style book's table for compiled text (serialized when the table first met the
+    /// set), serialized here for other text.
+    struct StyleJSON {
+        private let runs: RunList
+        private let local: ByteBuffer?
+        private let localEnds: [Int]
+
+        init(_ runs: RunList) {
+            self.runs = runs
+            if runs.table != nil {
+                local = nil
+                localEnds = []
+            } else {
+                let buffer = ByteBuffer(capacity: 256)
+                var writer = JSONWriter(buffer: buffer)
+                var ends: [Int] = []
+                for style in 0..<runs.styleCount {
+                    writer.write(runs.style(style))
+                    ends.append(buffer.count)
+                }
+                local = buffer
+                localEnds = ends
+            }
+        }
+
+        /// The JSON of the set numbered `style`, valid while this value lives.
+        subscript(style: Int) -> UnsafeBufferPointer<UInt8> {
+            if let table = runs.table { return table.json(runs.tableIDs[style]) }
+            let start = style == 0 ? 0 : localEnds[style - 1]
+            return UnsafeBufferPointer(start: local!.pointer + start, count: localEnds[style] - start)
+        }
     }
 }
 

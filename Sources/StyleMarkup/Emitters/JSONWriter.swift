@@ -11,7 +11,8 @@ struct JSONWriter {
         self.buffer = buffer
     }
 
-    /// A writer into `memory`, which must hold everything written (see ``escapedSizeBound(_:)``).
+    /// A writer into `memory`, which should hold everything written (see ``escapedSizeBound(_:)``);
+    /// the buffer moves to memory of its own if it does not (``ByteBuffer``).
     init(writingInto memory: UnsafeMutableBufferPointer<UInt8>) {
         buffer = ByteBuffer(writingInto: memory)
     }

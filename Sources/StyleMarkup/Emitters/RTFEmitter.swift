@@ -38,11 +38,11 @@ public struct RTFEmitter: Emitter {
     /// The RTF document, as ASCII bytes.
     public func emit(_ compiled: CompiledText) -> [UInt8] {
         var writer = RTFWriter(defaultFamily: defaultFontFamily, monospaceFamily: monospaceFontFamily, defaultSize: defaultFontSize)
-        var formattings: [[UInt8]?] = Array(repeating: nil, count: compiled.runs.styles.count)
+        var formattings: [[UInt8]?] = Array(repeating: nil, count: compiled.runs.styleCount)
         compiled.utf8Text.withUnsafeBufferPointer { text in
             for index in compiled.runs.indices {
                 let style = compiled.runs.styleIndex(at: index)
-                let attributes = compiled.runs.styles[style]
+                let attributes = compiled.runs.style(style)
                 if formattings[style] == nil { formattings[style] = writer.characterFormatting(attributes) }
                 let range = compiled.runs.range(at: index).utf8
                 let runText = UnsafeBufferPointer(rebasing: text[range])

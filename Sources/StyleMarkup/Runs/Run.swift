@@ -23,22 +23,44 @@ public struct RunList: RandomAccessCollection, Sendable {
     }
 
     var bounds: [Bound]
-    /// Every distinct attribute set, indexed by ``Bound/style``.
-    let styles: [StyleAttributes]
+    /// Every distinct attribute set, indexed by ``Bound/style``, when the runs were not
+    /// compiled with a style book's table (read from a run list or an attributed string).
+    private let ownStyles: [StyleAttributes]
     let utf8End: UInt32
     let utf16End: UInt32
-    /// The book's table the styles come from, and each style's id there (``StyleTable``), when
-    /// the runs were compiled; emitters find what they made of a set before in it.
+    /// The book's table the styles live in, and each style's id there (``StyleTable``), when
+    /// the runs were compiled: the sets are read in the table, and emitters find what they
+    /// made of a set before there.
     let table: StyleTable?
     let tableIDs: [UInt32]
 
-    init(bounds: [Bound], styles: [StyleAttributes], utf8End: UInt32, utf16End: UInt32, table: StyleTable? = nil, tableIDs: [UInt32] = []) {
+    /// Runs whose sets are `styles`.
+    init(bounds: [Bound], styles: [StyleAttributes], utf8End: UInt32, utf16End: UInt32) {
         self.bounds = bounds
-        self.styles = styles
+        self.ownStyles = styles
+        self.utf8End = utf8End
+        self.utf16End = utf16End
+        self.table = nil
+        self.tableIDs = []
+    }
+
+    /// Runs whose sets are the sets `tableIDs` of `table`.
+    init(bounds: [Bound], table: StyleTable, tableIDs: [UInt32], utf8End: UInt32, utf16End: UInt32) {
+        self.bounds = bounds
+        self.ownStyles = []
         self.utf8End = utf8End
         self.utf16End = utf16End
         self.table = table
         self.tableIDs = tableIDs
+    }
+
+    /// The number of distinct attribute sets (``styleIndex(at:)`` is below it).
+    var styleCount: Int { table == nil ? ownStyles.count : tableIDs.count }
+
+    /// The distinct attribute set numbered `index` (a ``styleIndex(at:)``).
+    func style(_ index: Int) -> StyleAttributes {
+        if let table { return table.style(tableIDs[index]) }
+        return ownStyles[index]
     }
 
     /// The index of the first run.
@@ -48,7 +70,7 @@ public struct RunList: RandomAccessCollection, Sendable {
 
     /// The run at `index`.
     public subscript(index: Int) -> Run {
-        Run(range: range(at: index), attributes: styles[Int(bounds[index].style)])
+        Run(range: range(at: index), attributes: style(Int(bounds[index].style)))
     }
 
     /// The text range of the run at `index`.
@@ -58,7 +80,7 @@ public struct RunList: RandomAccessCollection, Sendable {
         return TextRange(utf8Start: bound.utf8Start, utf8End: next.utf8Start, utf16Start: bound.utf16Start, utf16End: next.utf16Start)
     }
 
-    /// The index in ``styles`` of the run at `index`'s attributes; equal indexes mean equal attributes.
+    /// The number of the distinct attribute set of the run at `index`'s attributes; equal indexes mean equal attributes.
     public func styleIndex(at index: Int) -> Int { Int(bounds[index].style) }
 
     /// The index of the run containing UTF-16 offset `offset`, or `nil` when it is outside the text.

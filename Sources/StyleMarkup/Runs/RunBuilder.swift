@@ -53,9 +53,8 @@ struct RunBuilder {
         }
         builder.emit(upTo: UInt32(utf8Count), UInt32(utf16Count), style: current)
         if builder.bounds.isEmpty { _ = builder.localIndex(current) }
-        let styles = builder.global.map { table.styles[Int($0)] }
-        return RunList(bounds: builder.bounds, styles: styles, utf8End: UInt32(utf8Count), utf16End: UInt32(utf16Count),
-                       table: table, tableIDs: builder.global)
+        return RunList(bounds: builder.bounds, table: table, tableIDs: builder.global, utf8End: UInt32(utf8Count),
+                       utf16End: UInt32(utf16Count))
     }
 
     /// Ends the current run at `end8`/`end16` with the set `style` (a table id).
@@ -75,7 +74,7 @@ struct RunBuilder {
             if let index = global.firstIndex(of: id) { return UInt32(index) }
             global.append(id)
             if global.count > 8 {
-                local = [UInt32](repeating: Self.none, count: table.styles.count)
+                local = [UInt32](repeating: Self.none, count: table.count)
                 for (index, id) in global.enumerated() { local[Int(id)] = UInt32(index) }
             }
             return UInt32(global.count - 1)

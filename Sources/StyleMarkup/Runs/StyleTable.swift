@@ -2,31 +2,38 @@ import Foundation
 
 /// The merged attribute sets that texts compiled with one style book have used, kept across
 /// compiles: what each tag contributes (its book style, or a link made from its `href`), each
-/// distinct merged set once, the merge of every (set, contribution) pair met so far, and each
-/// set's JSON.
+/// distinct merged set once with its JSON, and the merge of every (set, contribution) pair met
+/// so far.
 ///
 /// Compiling many short strings with one book meets the same few merged sets again and again;
 /// with the table each is merged, compared and serialized once for all strings instead of once
 /// per string. A table is shared by every copy of its book (``CompileCache``) and so by many
-/// threads: everything is read and written under its lock, taken once per compile
-/// (``withLock(_:)``). Ids only grow; nothing is removed, so an id handed out stays valid for as
-/// long as the table lives (a ``RunList`` keeps its table alive). A full table is not grown:
-/// the cache starts a new one (``isFull``). The lock makes access exclusive, so the run-time
-/// exclusivity checks (which cost more than a lookup) are off for its properties.
+/// threads: everything is written under its lock, taken once per compile (``withLock(_:)``).
+/// Ids only grow; nothing is removed, so an id handed out stays valid for as long as the table
+/// lives (a ``RunList`` keeps its table alive). The sets and their JSON are kept where they were
+/// first written (``StableArray``), so a text reads its own sets without the lock
+/// (``style(_:)``, ``json(_:)``). A full table is not grown: the cache starts a new one
+/// (``isFull``). The lock makes access exclusive, so the run-time exclusivity checks (which cost
+/// more than a lookup) are off for its properties.
 final class StyleTable: @unchecked Sendable {
     private let lock = NSLock()
     /// The book's contributions (``StyleBook/Contributions``), then those made for links.
     @exclusivity(unchecked) private(set) var contributions: [StyleAttributes]
     @exclusivity(unchecked) private var linkContributions: [LinkKey: UInt32] = [:]
-    /// Every distinct merged set; id 0 is the book's `body`.
-    @exclusivity(unchecked) private(set) var styles: [StyleAttributes]
-    @exclusivity(unchecked) private var ids: [StyleAttributes: UInt32]
+    /// Every distinct merged set and its JSON; id 0 is the book's `body`.
+    private let entries = StableArray<Entry>()
+    @exclusivity(unchecked) private var ids: [StyleAttributes: UInt32] = [:]
     @exclusivity(unchecked) private var merges = PairTable()
-    /// Each set's JSON (``JSONWriter/write(_:)``), once asked for: bytes in ``serializedChunks``,
-    /// which never move, so a reader may keep a pointer after the lock is released.
-    @exclusivity(unchecked) private var serialized: [UnsafeBufferPointer<UInt8>?] = []
+    /// The JSON of the sets (``JSONWriter/write(_:)``), in chunks that are never freed or moved
+    /// while the table lives.
     @exclusivity(unchecked) private var serializedChunks: [UnsafeMutableBufferPointer<UInt8>] = []
     @exclusivity(unchecked) private var chunkUsed = 0
+
+    /// A distinct set and its JSON object.
+    private struct Entry {
+        let style: StyleAttributes
+        let json: UnsafeBufferPointer<UInt8>
+    }
 
     /// A tag name and its `href` as written, the key of a contribution made for a link.
     struct LinkKey: Hashable {
@@ -43,8 +50,7 @@ final class StyleTable: @unchecked Sendable {
     init(book: StyleBook, capacity: Int = 1 << 16) {
         self.capacity = capacity
         contributions = book.contributions.table
-        styles = [book.body]
-        ids = [book.body: 0]
+        _ = intern(book.body)
     }
 
     deinit {
@@ -53,7 +59,7 @@ final class StyleTable: @unchecked Sendable {
 
     /// Whether the table holds as much as it should: the cache then starts a new one
     /// (``CompileCache/retire(_:)``). Read under the lock.
-    var isFull: Bool { styles.count >= capacity || linkContributions.count >= capacity }
+    var isFull: Bool { entries.count >= capacity || linkContributions.count >= capacity }
 
     /// Runs `body` holding the table's lock.
     func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
@@ -79,31 +85,32 @@ final class StyleTable: @unchecked Sendable {
         return id
     }
 
+    /// The number of distinct sets (ids are `0 ..< count`).
+    var count: Int { entries.count }
+
     /// The id of the set `style` with `contribution` applied on top.
     @inline(__always)
     func merge(_ style: UInt32, _ contribution: UInt32) -> UInt32 {
         if let known = merges.value(style, contribution) { return known }
-        var merged = styles[Int(style)]
+        var merged = entries[Int(style)].style
         merged.merge(contributions[Int(contribution)])
         let id = intern(merged)
         merges.insert(id, for: style, contribution)
         return id
     }
 
+    /// The id of `style`, added (and serialized) when it is new.
     private func intern(_ style: StyleAttributes) -> UInt32 {
         if let known = ids[style] { return known }
-        let id = UInt32(styles.count)
-        styles.append(style)
+        let id = UInt32(entries.append(Entry(style: style, json: serialize(style))))
         ids[style] = id
         return id
     }
 
-    /// The JSON of the set `id`, serialized on the first request.
-    func serializedStyle(_ id: UInt32) -> UnsafeBufferPointer<UInt8> {
-        let index = Int(id)
-        if index < serialized.count, let known = serialized[index] { return known }
+    /// `style`'s JSON, copied into the chunks.
+    private func serialize(_ style: StyleAttributes) -> UnsafeBufferPointer<UInt8> {
         var writer = JSONWriter(capacity: 256)
-        writer.write(styles[index])
+        writer.write(style)
         let bytes = writer.buffer
         if serializedChunks.isEmpty || chunkUsed + bytes.count > serializedChunks[serializedChunks.count - 1].count {
             serializedChunks.append(.allocate(capacity: max(Self.chunkSize, bytes.count)))
@@ -113,9 +120,17 @@ final class StyleTable: @unchecked Sendable {
         let start = chunk.baseAddress! + chunkUsed
         start.update(from: bytes.pointer, count: bytes.count)
         chunkUsed += bytes.count
-        let result = UnsafeBufferPointer(start: start, count: bytes.count)
-        while serialized.count <= index { serialized.append(nil) }
-        serialized[index] = result
-        return result
+        return UnsafeBufferPointer(start: start, count: bytes.count)
     }
+
+    // MARK: - Without the lock
+
+    /// The set `id` (an id this table handed out); safe without the lock.
+    @inline(__always)
+    func style(_ id: UInt32) -> StyleAttributes { entries[Int(id)].style }
+
+    /// The JSON object of the set `id` (an id this table handed out), valid while the table
+    /// lives; safe without the lock.
+    @inline(__always)
+    func json(_ id: UInt32) -> UnsafeBufferPointer<UInt8> { entries[Int(id)].json }
 }

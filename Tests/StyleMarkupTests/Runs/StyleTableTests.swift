@@ -66,7 +66,7 @@ final class StyleTableTests: XCTestCase {
         XCTAssertFalse(table.withLock { table.isFull })
         _ = table.withLock { table.merge(merged[0], ids["i"]!) }
         XCTAssertTrue(table.withLock { table.isFull })
-        XCTAssertEqual(table.withLock { table.styles[Int(merged[0])].font }, FontAttributes(size: 12, weight: 700))
+        XCTAssertEqual(table.style(merged[0]).font, FontAttributes(size: 12, weight: 700))
     }
 
     func testALinkContributionIsMadeOncePerNameAndHref() throws {
