@@ -76,7 +76,7 @@ final class LintDialectTests: XCTestCase {
             ("res/values-de/strings.xml", "<resources>\n<string name=\"s\">&lt;Unbekannt&gt;</string>\n</resources>\n"),
         ])
         XCTAssertEqual(LintTestSupport.describe(report.findings), [
-            #"2:18 source-malformed "s": the source does not parse as HTML markup at "<Unknown Sender>": tag <unknown> is never closed; add </unknown> where its text ends. If the string is text, write each < as &amp;lt; in this file, or give it the "text" dialect in .markupc.json (its translations' tags and links are not compared)"#,
+            #"2:18 source-malformed "s": the source does not parse as HTML markup at "<Unknown Sender>": tag <unknown> is never closed; add </unknown> where its text ends. If it is shown as text, never rendered, give it the "text" dialect in .markupc.json: {"dialects": [{"key": "s", "dialect": "text"}]}; if it is rendered as HTML, write each < that is text as &amp;lt; in this file (its translations' tags and links are not compared)"#,
             // Placeholders are still compared.
             #"2:18 placeholder-mismatch de: "s": placeholder %1$s is missing (source has %1$s)"#,
         ])
@@ -90,7 +90,7 @@ final class LintDialectTests: XCTestCase {
         }
         let report = LintTestSupport.lint([po("fr", "Appuyez sur <Super>"), po("de", "Drücken Sie <Super>")])
         XCTAssertEqual(LintTestSupport.describe(report.findings), [
-            #"4:14 source-malformed "Press <Super>": the source does not parse as HTML markup at "<Super>": tag <super> is never closed; add </super> where its text ends. If the string is text, write each < as &lt; in this file, or give it the "text" dialect in .markupc.json (its translations' tags and links are not compared)"#,
+            #"4:14 source-malformed "Press <Super>": the source does not parse as HTML markup at "<Super>": tag <super> is never closed; add </super> where its text ends. If it is shown as text, never rendered, give it the "text" dialect in .markupc.json: {"dialects": [{"key": "Press <Super>", "dialect": "text"}]}; if it is rendered as HTML, write each < that is text as &lt; in this file (its translations' tags and links are not compared)"#,
         ])
         XCTAssertEqual(report.findings.first?.file, "fr.po")
     }
@@ -103,9 +103,26 @@ final class LintDialectTests: XCTestCase {
         ]
         let report = LintTestSupport.lint(files, styleBook: book)
         XCTAssertEqual(LintTestSupport.describe(report.findings), [
-            #"2:40 source-malformed "l": the source does not parse as markupc markup at "<a href=https://x.com>": the value of attribute href has no quotes once aapt2 has read the string, because aapt2 drops every unescaped "; escape them: href=\"…\". If the string is text, write each < as &amp;lt; in this file, or give it the "text" dialect in .markupc.json (its translations' tags and links are not compared)"#,
+            #"2:40 source-malformed "l": the source does not parse as markupc markup at "<a href=https://x.com>": the value of attribute href has no quotes once aapt2 has read the string, because aapt2 drops every unescaped "; escape them: href=\"…\". If it is shown as text, never rendered, give it the "text" dialect in .markupc.json: {"dialects": [{"key": "l", "dialect": "text"}]}; if it is rendered as markupc markup, write each < that is text as &lt; in this file (its translations' tags and links are not compared)"#,
         ])
         // Without a style book the HTML dialect reads the unquoted value, as Html.fromHtml does.
         XCTAssertEqual(LintTestSupport.lint(files).findings, [])
+    }
+
+    func testSourceMalformedAdviceDeclaresTheKeyTextAndFollowingItSilencesTheWarning() throws {
+        let files = [("en.lproj/Menu.strings", "\"track.none\" = \"<None>\";\n"), ("fr.lproj/Menu.strings", "\"track.none\" = \"<Aucune>\";\n")]
+        let finding = try XCTUnwrap(LintTestSupport.lint(files).findings.first)
+        XCTAssertEqual(finding.rule, .sourceMalformed)
+        // The message must not tell a string shown as text to write &lt; (it would show "&lt;").
+        XCTAssertTrue(finding.message.contains(#"If it is shown as text, never rendered, give it the "text" dialect in .markupc.json: {"dialects": [{"key": "track.none", "dialect": "text"}]}; if it is rendered as HTML"#),
+                      finding.message)
+        let configuration = try LintConfiguration(json: Data(#"{"dialects": [{"key": "track.none", "dialect": "text"}]}"#.utf8))
+        XCTAssertEqual(LintTestSupport.lint(files, configuration: configuration).findings, [])
+    }
+
+    func testSourceMalformedAdviceLeavesOutAKeyAGlobCannotMatch() throws {
+        XCTAssertEqual(MarkupRules.configurationKey("menu.*"), #""…""#)
+        XCTAssertEqual(MarkupRules.configurationKey(String(repeating: "k", count: 61)), #""…""#)
+        XCTAssertEqual(MarkupRules.configurationKey("say \"hi\"\\\n\u{1B}"), #""say \"hi\"\\\n\u001B""#)
     }
 }

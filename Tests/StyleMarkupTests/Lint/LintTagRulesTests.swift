@@ -48,7 +48,7 @@ final class LintTagRulesTests: XCTestCase {
         XCTAssertEqual(check("<b>x</b>", "<b>x</i>"),
                        [#"fr 1:12 malformed-markup fr: "k": closing tag </i> does not match <b> opened at 1:8; close </b> first"#])
         XCTAssertEqual(check("<b>x", "<b>x</b>"),
-                       [#"en 1:8 source-malformed en: "k": the source does not parse as HTML markup at "<b>": tag <b> is never closed; add </b> where its text ends. If the string is text, write each < as &lt; in this file, or give it the "text" dialect in .markupc.json (its translations' tags and links are not compared)"#])
+                       [#"en 1:8 source-malformed en: "k": the source does not parse as HTML markup at "<b>": tag <b> is never closed; add </b> where its text ends. If it is shown as text, never rendered, give it the "text" dialect in .markupc.json: {"dialects": [{"key": "k", "dialect": "text"}]}; if it is rendered as HTML, write each < that is text as &lt; in this file (its translations' tags and links are not compared)"#])
     }
 
     func testUnknownTagsAndImagesNeedAStyleBook() throws {

@@ -55,6 +55,22 @@ final class LintXLIFFReaderTests: XCTestCase {
         ])
     }
 
+    func testAngularSpanElementsDroppedOrAddedTogetherAreOneFinding() {
+        let xliff = """
+        <xliff version="1.2"><file source-language="en" target-language="de"><body>
+        <trans-unit id="a"><source><x id="START_TAG_STRONG"/>a<x id="CLOSE_TAG_STRONG"/> and <x id="START_TAG_STRONG"/>b<x id="CLOSE_TAG_STRONG"/></source><target><x id="START_TAG_STRONG"/>a und b<x id="CLOSE_TAG_STRONG"/></target></trans-unit>
+        <trans-unit id="b"><source>Go</source><target><x id="START_LINK"/>Los<x id="CLOSE_LINK"/></target></trans-unit>
+        <trans-unit id="c"><source><x id="START_LINK"/>Go<x id="CLOSE_LINK"/></source><target><x id="START_LINK"/>Los</target></trans-unit>
+        </body></file></xliff>
+        """
+        XCTAssertEqual(LintTestSupport.describe(LintTestSupport.lint([("de.xliff", xliff)]).findings), [
+            #"2:156 placeholder-mismatch de: "a": XLIFF placeholders <x id="START_TAG_STRONG"/>…<x id="CLOSE_TAG_STRONG"/> (one span) appear once but 2 times in the source"#,
+            #"3:47 placeholder-mismatch de: "b": XLIFF placeholders <x id="START_LINK"/>…<x id="CLOSE_LINK"/> (one span) are not in the source (source has none)"#,
+            // Only the closing element is missing: not a span dropped whole.
+            #"4:87 placeholder-mismatch de: "c": XLIFF placeholder <x id="CLOSE_LINK"/> is missing (source has <x id="START_LINK"/>, <x id="CLOSE_LINK"/>)"#,
+        ])
+    }
+
     func testUntranslatedNotTranslatableOrphanAndDuplicate() {
         let file = read("""
         <trans-unit id="a"><source>A</source></trans-unit>

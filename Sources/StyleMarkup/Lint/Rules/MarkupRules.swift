@@ -44,22 +44,41 @@ enum MarkupRules {
     }
 
     /// One `source-malformed` warning for a source string whose markup does not parse: what
-    /// was seen, and how to write the string as text in its file.
+    /// was seen, and the two ways out in the file's syntax. A string that is shown as text and
+    /// never rendered as markup is declared text in the configuration (writing `&lt;` there
+    /// would show `&lt;`); one that is rendered writes the `<` meant as text as its file does.
     static func sourceMalformed(_ string: LocalizedString, _ errors: [MarkupError], dialect: MarkupDialect,
                                 format: LocalizationFormat) -> LintFinding {
         let first = errors[0]
         var problems = errors.prefix(3).map { message(for: $0, in: string, format: format) }
         if errors.count > 3 { problems.append("\(errors.count - 3) more") }
         let seen = excerpt(of: string.value, at: first.location.byteOffset)
-        let lessThan: String
-        switch format {
-        case .androidXML, .xliff, .stringsdict: lessThan = "&amp;lt;"
-        case .appleStrings, .gettext, .xcstrings: lessThan = "&lt;"
-        }
+        let spelling = MarkupSpelling(string, format: format, atUTF8Offset: first.location.byteOffset)
+        let rendered = dialect == .html ? "HTML" : "markupc markup"
         let detail = "the source does not parse as \(dialect.displayName) markup at \(seen): \(problems.joined(separator: "; "))"
-            + ". If the string is text, write each < as \(lessThan) in this file, or give it the \"text\" dialect in .markupc.json"
+            + ". If it is shown as text, never rendered, give it the \"text\" dialect in .markupc.json: "
+            + #"{"dialects": [{"key": \#(configurationKey(string.key)), "dialect": "text"}]}"#
+            + "; if it is rendered as \(rendered), write each < that is text as \(spelling.textLessThan) in this file"
             + " (its translations' tags and links are not compared)"
         return LintFinding(.sourceMalformed, string, at: string.location(ofUTF8Offset: first.location.byteOffset), detail)
+    }
+
+    /// `key` as a JSON string for the configuration's `key` glob, or `"…"` when the key is
+    /// long or holds a glob character (`*`, `?`), which a glob cannot match literally.
+    static func configurationKey(_ key: String) -> String {
+        guard key.count <= 60, !key.contains(where: { $0 == "*" || $0 == "?" }) else { return "\"…\"" }
+        var json = "\""
+        for scalar in key.unicodeScalars {
+            switch scalar {
+            case "\"": json += "\\\""
+            case "\\": json += "\\\\"
+            case "\n": json += "\\n"
+            case "\t": json += "\\t"
+            case _ where scalar.value < 0x20: json += String(format: "\\u%04X", scalar.value)
+            default: json.unicodeScalars.append(scalar)
+            }
+        }
+        return json + "\""
     }
 
     /// Up to 40 characters of `value` from the tag around `offset` (or from `offset`), quoted:

@@ -40,6 +40,8 @@ enum PairRules {
     }
 
     /// XLIFF placeholder elements the target lacks or adds, compared by name and id as a multiset.
+    /// Angular writes a tag as two elements, `START_…` and `CLOSE_…` (`START_TAG_STRONG`,
+    /// `CLOSE_TAG_STRONG`); a span dropped or added whole is one finding, as a tag is.
     private static func inlineElements(_ translation: LocalizedString, _ source: LocalizedString) -> [LintFinding] {
         guard !translation.inlineElements.isEmpty || !source.inlineElements.isEmpty else { return [] }
         func counts(_ elements: [InlineElement]) -> [String: Int] { elements.reduce(into: [:]) { $0[$1.text, default: 0] += 1 } }
@@ -49,19 +51,35 @@ enum PairRules {
         var seen = Set<String>()
         let names = source.inlineElements.map(\.text).filter { seen.insert($0).inserted }
         let has = "(source has \(names.isEmpty ? "none" : names.joined(separator: ", ")))"
+        // The closing element of a span whose counts differ exactly as its opening one's do.
+        var pairedClose = Set<String>()
+        func span(_ name: String) -> String? {
+            guard name.contains(#"id="START_"#) else { return nil }
+            let close = name.replacingOccurrences(of: #"id="START_"#, with: #"id="CLOSE_"#)
+            guard found[close] == found[name], expected[close] == expected[name] else { return nil }
+            pairedClose.insert(close)
+            return close
+        }
+        func describe(_ name: String, _ close: String?) -> String {
+            close.map { "XLIFF placeholders \(name)…\($0) (one span)" } ?? "XLIFF placeholder \(name)"
+        }
         var findings: [LintFinding] = []
         // Where the target's content starts: its text, or an element before it.
         let start = min(translation.valueLocation, translation.inlineElements.first?.location ?? translation.valueLocation)
-        for name in names where found[name, default: 0] < expected[name]! {
-            let detail = found[name] == nil ? "XLIFF placeholder \(name) is missing \(has)"
-                : "XLIFF placeholder \(name) appears \(times(found[name]!)) but \(times(expected[name]!)) in the source"
+        for name in names where found[name, default: 0] < expected[name]! && !pairedClose.contains(name) {
+            let close = span(name)
+            let subject = describe(name, close)
+            let detail = found[name] == nil ? "\(subject) \(close == nil ? "is" : "are") missing \(has)"
+                : "\(subject) \(close == nil ? "appears" : "appear") \(times(found[name]!)) but \(times(expected[name]!)) in the source"
             findings.append(LintFinding(.placeholderMismatch, translation, at: start, detail))
         }
         var reported = Set<String>()
         for element in translation.inlineElements where found[element.text]! > expected[element.text, default: 0]
-            && reported.insert(element.text).inserted {
-            let detail = expected[element.text] == nil ? "XLIFF placeholder \(element.text) is not in the source \(has)"
-                : "XLIFF placeholder \(element.text) appears \(times(found[element.text]!)) but \(times(expected[element.text]!)) in the source"
+            && !pairedClose.contains(element.text) && reported.insert(element.text).inserted {
+            let close = span(element.text)
+            let subject = describe(element.text, close)
+            let detail = expected[element.text] == nil ? "\(subject) \(close == nil ? "is" : "are") not in the source \(has)"
+                : "\(subject) \(close == nil ? "appears" : "appear") \(times(found[element.text]!)) but \(times(expected[element.text]!)) in the source"
             findings.append(LintFinding(.placeholderMismatch, translation, at: element.location, detail))
         }
         return findings
