@@ -12,6 +12,10 @@
 /// policy (and `javascript:`, `vbscript:`, `data:` links are never written), and CSS is rebuilt
 /// from parsed values (see ``CSSWriter``). `Docs/HTML.md` describes the output in full.
 ///
+/// What each tag contributes is read from the compiled text, as the compiler resolved it, so
+/// elements always match the runs. The emitter's style book gives the wrapper its `body` style,
+/// the classes and stylesheet, and the link policy links are checked against again; tags of
+/// text that was not compiled from markup (read from a run list) are resolved with it too.
 /// Use the emitter with the style book the text was compiled with:
 ///
 /// ```swift
@@ -163,7 +167,7 @@ public struct HTMLEmitter: Emitter {
         var stack: [(end: Int, element: Element)] = []
         var linkDepth = outer.isLink ? 1 : 0
         var cache: [CacheKey: Element] = [:]
-        for tag in compiled.tags {
+        for (index, tag) in compiled.tags.enumerated() {
             while stack.count > tag.depth, let top = stack.popLast() {
                 writer.write(upTo: top.end, to: &output)
                 output.append(contentsOf: top.element.close)
@@ -176,7 +180,8 @@ public struct HTMLEmitter: Emitter {
             if let cached = cache[key] {
                 element = cached
             } else {
-                element = self.element(for: tag.name, href: href, insideLink: linkDepth > 0)
+                let (contribution, isNamed) = compiled.resolvedTag(at: index) ?? TagStyler.resolve(name: tag.name, href: href, book: styleBook)
+                element = self.element(for: tag.name, contribution: contribution, isNamedByBook: isNamed, insideLink: linkDepth > 0)
                 cache[key] = element
             }
             output.append(contentsOf: element.open)
@@ -192,19 +197,16 @@ public struct HTMLEmitter: Emitter {
         output.append(contentsOf: "</div>\n".utf8)
     }
 
-    /// The element for a tag named `name`: its style (after the `link` style for a link or
-    /// action) and its `href`, checked again here.
-    private func element(for name: String, href: String?, insideLink: Bool) -> Element {
-        let own = styleBook.style(named: name)
-        guard own != nil || href != nil else { return Element() }
-        var style = own ?? .empty
-        let interactive = style.isInteractive || href != nil
-        if interactive { style = styleBook.linkStyle.merging(style) }
-        if let href { style.link = href }
+    /// The element for a tag named `name` that contributes `contribution` (the `link` style,
+    /// its own style, its link, as ``TagStyler`` resolved them), with its link checked again here;
+    /// none for a tag the book does not name that is not a link.
+    private func element(for name: String, contribution: StyleAttributes, isNamedByBook: Bool, insideLink: Bool) -> Element {
+        let interactive = contribution.isInteractive
+        guard isNamedByBook || interactive else { return Element() }
         var classes: [String] = []
         if interactive, let linkClass = classNames["link"] { classes.append(linkClass) }
-        if own != nil, let ownClass = classNames[name], !classes.contains(ownClass) { classes.append(ownClass) }
-        return element(style: style, className: classes.isEmpty ? nil : classes.joined(separator: " "), insideLink: insideLink)
+        if isNamedByBook, let ownClass = classNames[name], !classes.contains(ownClass) { classes.append(ownClass) }
+        return element(style: contribution, className: classes.isEmpty ? nil : classes.joined(separator: " "), insideLink: insideLink)
     }
 
     /// An `a` (for an allowed link not inside another link) or a `span` with the style's CSS

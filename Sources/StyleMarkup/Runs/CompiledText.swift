@@ -17,6 +17,17 @@ public struct CompiledText: Sendable {
     /// What the compile found worth telling that is not an error: each tag name the style
     /// book does not name, at its first tag (see ``CompileWarning``).
     public internal(set) var warnings: [CompileWarning] = []
+    /// What each tag of ``tags`` resolved to when the text was compiled; empty when the text was
+    /// not compiled from markup (read from a run list, or made from an attributed string).
+    var tagResolutions: [TagResolution] = []
+
+    /// What the tag at `index` of ``tags`` contributes to its text, and whether the style book
+    /// named it, as the compile resolved it; `nil` when the text was not compiled from markup.
+    func resolvedTag(at index: Int) -> (contribution: StyleAttributes, isNamedByBook: Bool)? {
+        guard index < tagResolutions.count, let table = runs.table else { return nil }
+        let resolution = tagResolutions[index]
+        return (table.contribution(resolution.contribution), resolution.isNamedByBook)
+    }
 
     /// The run containing the UTF-16 offset (a character index), or `nil` outside the text.
     public func run(atUTF16Offset offset: Int) -> Run? {

@@ -51,7 +51,7 @@ public struct MarkupCompiler: Sendable {
         let tokens = tokenizer.tags
         var isFull = false
         var unknown = UnknownTags()
-        let runs = try table.withLock { () throws(CompileError) -> RunList in
+        let (runs, resolutions) = try table.withLock { () throws(CompileError) in
             defer { isFull = table.isFull }
             return try RunBuilder.build(tags: tokens, table: table, utf8Count: tokenizer.utf8Count, utf16Count: tokenizer.utf16Count,
                                         stack: &workspace.openTags) {
@@ -63,12 +63,13 @@ public struct MarkupCompiler: Sendable {
                                                     book: styleBook, strict: strict, table: table,
                                                     location: { SourceLocation.locate(byteOffset: token.sourceByteOffset, in: bytes) })
                 if known == CompileWorkspace.unknown { unknown.note(tokenizer.name(of: token), offset: token.sourceByteOffset) }
-                return id
+                return TagResolution(contribution: id, isNamedByBook: known != CompileWorkspace.unknown)
             }
         }
         if isFull { cache.retire(table) }
         return CompiledText(utf8Text: tokenizer.withUTF8Text { Array($0) }, utf16Count: tokenizer.utf16Count,
                             runs: runs, tags: tokenizer.makeTags(),
-                            warnings: unknown.warnings(book: styleBook) { SourceLocation.locate(sortedByteOffsets: $0, in: bytes) })
+                            warnings: unknown.warnings(book: styleBook) { SourceLocation.locate(sortedByteOffsets: $0, in: bytes) },
+                            tagResolutions: resolutions)
     }
 }

@@ -25,13 +25,16 @@ struct RunBuilder {
         bounds.reserveCapacity(tagCount * 2 + 1)
     }
 
-    /// The runs of a text of `utf8Count` bytes with `tags` (in document order); `contribution`
-    /// gives the id in `table` of what the tag at an index contributes, and is called for each
-    /// tag in order. `stack` is scratch space (emptied, its capacity kept). Call holding
-    /// `table`'s lock.
+    /// The runs of a text of `utf8Count` bytes with `tags` (in document order), and what each
+    /// tag resolved to: `resolve` gives the tag at an index its contribution in `table`, and is
+    /// called for each tag in order. `stack` is scratch space (emptied, its capacity kept). Call
+    /// holding `table`'s lock.
     static func build(tags: [TagToken], table: StyleTable, utf8Count: Int, utf16Count: Int, stack: inout [OpenTag],
-                                   contribution: (Int) throws(CompileError) -> UInt32) throws(CompileError) -> RunList {
+                      resolve: (Int) throws(CompileError) -> TagResolution) throws(CompileError)
+        -> (runs: RunList, resolutions: [TagResolution]) {
         var builder = RunBuilder(table: table, tagCount: tags.count)
+        var resolutions: [TagResolution] = []
+        resolutions.reserveCapacity(tags.count)
         stack.removeAll(keepingCapacity: true)
         let bodyStyle = StyleTable.body
         var current = bodyStyle
@@ -43,7 +46,9 @@ struct RunBuilder {
                 current = stack.last?.style ?? bodyStyle
             }
             builder.emit(upTo: range.utf8Start, range.utf16Start, style: current)
-            let style = table.merge(current, try contribution(index))
+            let resolution = try resolve(index)
+            resolutions.append(resolution)
+            let style = table.merge(current, resolution.contribution)
             stack.append(OpenTag(end8: range.utf8End, end16: range.utf16End, style: style))
             current = style
         }
@@ -53,8 +58,9 @@ struct RunBuilder {
         }
         builder.emit(upTo: UInt32(utf8Count), UInt32(utf16Count), style: current)
         if builder.bounds.isEmpty { _ = builder.localIndex(current) }
-        return RunList(bounds: builder.bounds, table: table, tableIDs: builder.global, utf8End: UInt32(utf8Count),
-                       utf16End: UInt32(utf16Count))
+        let runs = RunList(bounds: builder.bounds, table: table, tableIDs: builder.global, utf8End: UInt32(utf8Count),
+                           utf16End: UInt32(utf16Count))
+        return (runs, resolutions)
     }
 
     /// Ends the current run at `end8`/`end16` with the set `style` (a table id).

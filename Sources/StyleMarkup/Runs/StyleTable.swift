@@ -17,8 +17,9 @@ import Foundation
 /// more than a lookup) are off for its properties.
 final class StyleTable: @unchecked Sendable {
     private let lock = NSLock()
-    /// The book's contributions (``StyleBook/Contributions``), then those made for links.
-    @exclusivity(unchecked) private(set) var contributions: [StyleAttributes]
+    /// The book's contributions (``StyleBook/Contributions``), then those made for links; kept
+    /// in place, so a compiled text reads what its tags resolved to without the lock.
+    private let contributions = StableArray<StyleAttributes>()
     @exclusivity(unchecked) private var linkContributions: [LinkKey: UInt32] = [:]
     /// Every distinct merged set and its JSON; id 0 is the book's `body`.
     private let entries = StableArray<Entry>()
@@ -49,7 +50,7 @@ final class StyleTable: @unchecked Sendable {
 
     init(book: StyleBook, capacity: Int = 1 << 16) {
         self.capacity = capacity
-        contributions = book.contributions.table
+        for contribution in book.contributions.table { contributions.append(contribution) }
         _ = intern(book.body)
     }
 
@@ -75,12 +76,8 @@ final class StyleTable: @unchecked Sendable {
     func linkContribution(name: String, href: String, book: StyleBook) throws(LinkPolicy.Problem) -> UInt32 {
         let key = LinkKey(name: name, href: href)
         if let known = linkContributions[key] { return known }
-        let link = try book.linkPolicy.normalize(href)
-        var contribution = book.linkStyle
-        contribution.merge(book.style(named: name) ?? StyleAttributes())
-        contribution.link = link
-        let id = UInt32(contributions.count)
-        contributions.append(contribution)
+        let contribution = TagStyler.linkContribution(own: book.style(named: name), link: try book.linkPolicy.normalize(href), book: book)
+        let id = UInt32(contributions.append(contribution))
         linkContributions[key] = id
         return id
     }
@@ -128,6 +125,10 @@ final class StyleTable: @unchecked Sendable {
     /// The set `id` (an id this table handed out); safe without the lock.
     @inline(__always)
     func style(_ id: UInt32) -> StyleAttributes { entries[Int(id)].style }
+
+    /// The contribution `id` (an id this table handed out); safe without the lock.
+    @inline(__always)
+    func contribution(_ id: UInt32) -> StyleAttributes { contributions[Int(id)] }
 
     /// The JSON object of the set `id` (an id this table handed out), valid while the table
     /// lives; safe without the lock.

@@ -51,7 +51,7 @@ public struct StyleBook: Sendable {
         let linkStyle = styles["link"] ?? .empty
         for (name, style) in sorted {
             contributions.ids[name] = UInt32(contributions.table.count)
-            contributions.table.append(style.isInteractive ? linkStyle.merging(style) : style)
+            contributions.table.append(TagStyler.contribution(own: style, linkStyle: linkStyle))
         }
         self.contributions = contributions
         compileCache = CompileCache()

@@ -121,6 +121,23 @@ final class HTMLEmitterTests: XCTestCase {
                        #"<div class="markupc">Tap <span class="m-link m-help" data-action="help" role="button" tabindex="0">here</span></div>"# + "\n")
     }
 
+    /// Elements come from what the compile resolved each tag to, not from the emitter's book: an
+    /// emitter given another book (where `b` is bold, `help` unknown) still writes the compile's.
+    func testElementsFollowTheCompileWhateverBookTheEmitterHas() throws {
+        let book = try StyleBook(json: #"{"link": {"color": "orange"}, "b": {"color": "red"}, "help": {"action": "help"}}"#)
+        let compiled = try MarkupCompiler(styleBook: book).compile(#"<b>x</b> <help>h</help> <q href="https://e.com/a b">l</q> <nope>n</nope>"#)
+        let expected = wrap + #"<span style="color: #ff0000">x</span> <span style="color: #ffa500" data-action="help" role="button" tabindex="0">h</span> <a href="https://e.com/a%20b" style="color: #ffa500; text-decoration: inherit">l</a> n</div>"# + "\n"
+        XCTAssertEqual(HTMLEmitter(styleBook: book).emitString(compiled), expected)
+        XCTAssertEqual(HTMLEmitter(styleBook: .default).emitString(compiled), expected)
+        XCTAssertEqual(HTMLEmitter(styleBook: StyleBook(styles: [:])).emitString(compiled), expected)
+        // Text read back from a run list carries no resolution: its tags are resolved with the
+        // emitter's book, by the same rule the compiler applies.
+        let readBack = try CompiledText(jsonRunList: Data(JSONEmitter().emit(compiled)))
+        XCTAssertEqual(HTMLEmitter(styleBook: book).emitString(readBack), expected)
+        XCTAssertEqual(HTMLEmitter(styleBook: .default).emitString(readBack),
+                       wrap + #"<span style="font-weight: 700">x</span> h <a href="https://e.com/a%20b" style="color: #0a66c2; text-decoration-line: underline">l</a> n</div>"# + "\n")
+    }
+
     func testImages() throws {
         let book = try StyleBook(json: #"""
         {"pic": {"image": {"src": "https://example.com/p.png", "alt": "A \"pic\"", "width": 16, "height": 12.6}},

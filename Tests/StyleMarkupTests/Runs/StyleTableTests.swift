@@ -77,8 +77,8 @@ final class StyleTableTests: XCTestCase {
         let other = try table.withLock { () throws(LinkPolicy.Problem) -> UInt32 in try table.linkContribution(name: "b", href: "https://example.com/x", book: book) }
         XCTAssertEqual(first, again)
         XCTAssertNotEqual(first, other)
-        XCTAssertEqual(table.withLock { table.contributions[Int(other)].font?.weight }, 700)
-        XCTAssertEqual(table.withLock { table.contributions[Int(first)].link }, "https://example.com/x")
-        XCTAssertEqual(table.withLock { table.contributions[Int(first)].color }, Color(red: 0x0a, green: 0x66, blue: 0xc2))
+        XCTAssertEqual(table.contribution(other).font?.weight, 700)
+        XCTAssertEqual(table.contribution(first).link, "https://example.com/x")
+        XCTAssertEqual(table.contribution(first).color, Color(red: 0x0a, green: 0x66, blue: 0xc2))
     }
 }
