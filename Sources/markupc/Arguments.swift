@@ -34,7 +34,7 @@ struct CompileOptions {
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
         inputs = parsed.operands
-        styleBook = parsed.string("--stylebook")
+        styleBook = try parsed.inputFile("--stylebook", naming: "the style book")
         format = parsed.choice("--format", as: OutputFormat.self) ?? format
         output = parsed.string("--output")
         outputDirectory = parsed.string("--output-dir")
@@ -55,9 +55,6 @@ struct CompileOptions {
         styleBookLimits.maxReferenceDepth = parsed.number("--max-reference-depth") ?? styleBookLimits.maxReferenceDepth
 
         guard !inputs.isEmpty else { throw UsageError(message: "no input files; give one or more paths, or - for standard input") }
-        if styleBook == "-" {
-            throw UsageError(message: "--stylebook reads a file, not standard input; give the style book's path")
-        }
         let stdinCount = inputs.filter { $0 == "-" }.count
         if stdinCount > 1 {
             throw UsageError(message: "- (standard input) is given \(stdinCount) times; it can be read only once")

@@ -19,12 +19,12 @@ struct LintCommand {
 
         init(_ parsed: ParsedCommand) throws(UsageError) {
             paths = parsed.operands
-            styleBook = parsed.string("--stylebook")
+            styleBook = try parsed.inputFile("--stylebook", naming: "the style book")
             sourceLanguage = parsed.string("--source-language")
             reporter = parsed.choice("--reporter", as: LintReporterKind.self) ?? reporter
             output = parsed.string("--output")
             strict = parsed.has("--strict")
-            configuration = parsed.string("--config")
+            configuration = try parsed.inputFile("--config", naming: "the configuration file")
             if paths.contains("-") {
                 throw UsageError(message: "lint reads files and directories, not standard input; give a path")
             }

@@ -38,6 +38,17 @@ struct ParsedCommand {
         values[declared(long)]
     }
 
+    /// The value of a file option the command reads, if given. `-` is refused: these files are
+    /// read by path (standard input is for the markup), so the message names the fix, `what`
+    /// being the file's name in it (`the style book`).
+    func inputFile(_ long: String, naming what: String) throws(UsageError) -> String? {
+        let value = string(long)
+        if value == "-" {
+            throw UsageError(message: "\(long) reads a file, not standard input; give \(what)'s path")
+        }
+        return value
+    }
+
     /// The value of a number option (checked against its range when parsed).
     func number(_ long: String) -> Int? {
         string(long).flatMap { Int($0) }

@@ -98,6 +98,9 @@ final class LintCommandTests: XCTestCase {
             (["lint", "x", "--format", "json"], "markupc: error: unknown option '--format' for lint"),
             (["lint", "x", "--stylebook"], "markupc: error: option --stylebook needs a value"),
             (["lint", "-"], "markupc: error: lint reads files and directories, not standard input; give a path"),
+            // The same words as compile's for --stylebook -.
+            (["lint", "x", "--stylebook", "-"], "markupc: error: --stylebook reads a file, not standard input; give the style book's path"),
+            (["lint", "x", "--config", "-"], "markupc: error: --config reads a file, not standard input; give the configuration file's path"),
         ]
         for (arguments, message) in cases {
             let result = try MarkupcRunner.run(arguments, directory: fixtures)
