@@ -174,38 +174,15 @@ struct MarkupReader {
         return index
     }
 
-    /// Validates and copies the non-ASCII scalars that start at `start`, up to the next ASCII
-    /// byte. Returns the offset after them.
-    ///
-    /// A sequence is valid when its lead is C2–F4, it has the continuation bytes the lead
-    /// announces, and it is neither overlong (E0 80–9F, F0 80–8F), a surrogate (ED A0–BF) nor
-    /// past U+10FFFF (F4 90–BF).
+    /// Validates (``UTF8Scanning/sequenceLength(_:_:_:)``) and copies the non-ASCII scalars
+    /// that start at `start`, up to the next ASCII byte. Returns the offset after them.
     private mutating func copyScalars(from start: Int) throws(MarkupError) -> Int {
         var index = start
         var output = text + textCount
         var units = 0
-        @inline(__always) func isContinuation(_ offset: Int) -> Bool { base[offset] & 0xC0 == 0x80 }
-        while index < end {
-            let lead = base[index]
-            if lead < 0x80 { break }
-            let length: Int
-            if lead &- 0xC2 <= 0xDF - 0xC2 {
-                guard index + 1 < end, isContinuation(index + 1) else { break }
-                length = 2
-            } else if lead & 0xF0 == 0xE0 {
-                guard index + 2 < end, isContinuation(index + 1), isContinuation(index + 2) else { break }
-                let second = base[index + 1]
-                if (lead == 0xE0 && second < 0xA0) || (lead == 0xED && second >= 0xA0) { break }
-                length = 3
-            } else if lead &- 0xF0 <= 0xF4 - 0xF0 {
-                guard index + 3 < end, isContinuation(index + 1), isContinuation(index + 2), isContinuation(index + 3) else { break }
-                let second = base[index + 1]
-                if (lead == 0xF0 && second < 0x90) || (lead == 0xF4 && second >= 0x90) { break }
-                length = 4
-                units += 1
-            } else {
-                break
-            }
+        while index < end, base[index] >= 0x80 {
+            guard let length = UTF8Scanning.sequenceLength(base, index, end) else { break }
+            if length == 4 { units += 1 }
             if index + 4 <= end {
                 UnsafeMutableRawPointer(output).storeBytes(of: UnsafeRawPointer(base + index).loadUnaligned(as: UInt32.self), as: UInt32.self)
             } else {

@@ -1,8 +1,8 @@
 /// The tags the reader records: plain tokens, with names and attributes in side tables.
 ///
-/// Each distinct name is a `String` once (``names``), found again through ``TagNameCache`` by
-/// its packed bytes; tokens refer to names and attributes by index. A ``MarkupTokenizer`` keeps
-/// one store across inputs, so its tables and capacity are reused.
+/// Each distinct name is a `String` once (``names``), found again by its packed bytes in a
+/// ``WordKeyTable`` when it has at most eight; tokens refer to names and attributes by index.
+/// A ``MarkupTokenizer`` keeps one store across inputs, so its tables and capacity are reused.
 struct TagStore {
     /// Names of tags that stand for inline images.
     let imageTags: Set<String>
@@ -15,7 +15,9 @@ struct TagStore {
     /// For each name, whether it is one of the reader's image tags; empty (never allocated)
     /// when there are no image tags.
     private var nameIsImage: [Bool] = []
-    private var nameCache = TagNameCache()
+    /// The index in ``names`` of each name of 1–8 bytes, keyed by its bytes packed (first byte
+    /// lowest; names never hold a zero byte, so the packing is unique).
+    private var nameIndexes = WordKeyTable<UInt32>()
     /// Counts the times the name table was dropped (name indexes then start again at 0).
     private(set) var nameGeneration = 0
 
@@ -38,7 +40,7 @@ struct TagStore {
         if names.count > Self.maxRetainedNames {
             names.removeAll(keepingCapacity: true)
             nameIsImage.removeAll(keepingCapacity: true)
-            nameCache = TagNameCache()
+            nameIndexes.removeAll()
             nameGeneration += 1
         }
     }
@@ -47,13 +49,13 @@ struct TagStore {
     /// (first byte lowest) when `length` is at most 8.
     @inline(__always)
     mutating func nameIndex(_ bytes: UnsafePointer<UInt8>, _ length: Int, key: UInt64) -> UInt32 {
-        if length <= 8, let known = nameCache.index(forKey: key) { return known }
+        if length <= 8, let known = nameIndexes.value(forKey: key) { return known }
         let name = String(decoding: UnsafeBufferPointer(start: bytes, count: length), as: UTF8.self)
         let index = UInt32(names.count)
         if names.capacity == 0 { names.reserveCapacity(4) }
         names.append(name)
         if !imageTags.isEmpty { nameIsImage.append(imageTags.contains(name)) }
-        if length <= 8 { nameCache.remember(index, forKey: key) }
+        if length <= 8 { nameIndexes.insert(index, forKey: key) }
         return index
     }
 

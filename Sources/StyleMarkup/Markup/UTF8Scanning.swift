@@ -76,30 +76,33 @@ enum UTF8Scanning {
     }
 
     /// The length of the valid multi-byte UTF-8 sequence that starts at `index` (before `end`),
-    /// or `nil` when it is invalid: a stray or overlong lead, a missing continuation, a
-    /// surrogate, or a scalar past U+10FFFF.
+    /// or `nil` when it is invalid. The library's one UTF-8 validator: the markup reader, these
+    /// scans and every caller of them decide validity here.
+    ///
+    /// A sequence is valid when its lead is C2–F4, it has the continuation bytes (80–BF) the
+    /// lead announces, and it is neither overlong (E0 80–9F, F0 80–8F), a surrogate (ED A0–BF)
+    /// nor past U+10FFFF (F4 90–BF).
     @inline(__always)
     static func sequenceLength(_ base: UnsafePointer<UInt8>, _ index: Int, _ end: Int) -> Int? {
-        let byte = base[index]
-        let length: Int
-        var scalar: UInt32
-        switch byte {
-        case 0xC2...0xDF: length = 2; scalar = UInt32(byte & 0x1F)
-        case 0xE0...0xEF: length = 3; scalar = UInt32(byte & 0x0F)
-        case 0xF0...0xF4: length = 4; scalar = UInt32(byte & 0x07)
-        default: return nil
+        @inline(__always) func isContinuation(_ offset: Int) -> Bool { base[offset] & 0xC0 == 0x80 }
+        let lead = base[index]
+        if lead &- 0xC2 <= 0xDF - 0xC2 {
+            guard index + 1 < end, isContinuation(index + 1) else { return nil }
+            return 2
         }
-        if index + length > end { return nil }
-        for k in 1..<length {
-            let next = base[index + k]
-            if next & 0xC0 != 0x80 { return nil }
-            scalar = scalar << 6 | UInt32(next & 0x3F)
+        if lead & 0xF0 == 0xE0 {
+            guard index + 2 < end, isContinuation(index + 1), isContinuation(index + 2) else { return nil }
+            let second = base[index + 1]
+            if (lead == 0xE0 && second < 0xA0) || (lead == 0xED && second >= 0xA0) { return nil }
+            return 3
         }
-        switch length {
-        case 3 where scalar < 0x800 || (0xD800...0xDFFF).contains(scalar): return nil
-        case 4 where scalar < 0x10000 || scalar > 0x10FFFF: return nil
-        default: return length
+        if lead &- 0xF0 <= 0xF4 - 0xF0 {
+            guard index + 3 < end, isContinuation(index + 1), isContinuation(index + 2), isContinuation(index + 3) else { return nil }
+            let second = base[index + 1]
+            if (lead == 0xF0 && second < 0x90) || (lead == 0xF4 && second >= 0x90) { return nil }
+            return 4
         }
+        return nil
     }
 
     /// Whether `byte` may start a tag name: `[A-Za-z_]`.

@@ -25,4 +25,31 @@ final class UTF8ScanningTests: XCTestCase {
             XCTAssertNil(count, "\(bad)")
         }
     }
+
+    /// The one validator agrees with the standard library's UTF-8 decoding on every lead byte
+    /// followed by every second byte and the edge values of the third and fourth.
+    func testSequenceLengthAgreesWithTheStandardLibrary() {
+        let edges: [UInt8] = [0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xF5, 0xFF]
+        for lead in UInt8(0x80)...UInt8.max {
+            for second in UInt8.min...UInt8.max {
+                for third in edges {
+                    for fourth in edges {
+                        let bytes = [lead, second, third, fourth]
+                        let ours = bytes.withUnsafeBufferPointer { UTF8Scanning.sequenceLength($0.baseAddress!, 0, 4) }
+                        // The standard library's verdict: the length of the first scalar it decodes.
+                        var iterator = bytes.makeIterator()
+                        var decoder = UTF8()
+                        var expected: Int?
+                        if case .scalarValue(let scalar) = decoder.decode(&iterator) { expected = UTF8.width(scalar) }
+                        if ours != expected { XCTFail("\(bytes.map { String($0, radix: 16) }): \(String(describing: ours)), expected \(String(describing: expected))") }
+                        // Cut short by the end of the input, a sequence is invalid.
+                        if let expected {
+                            let cut = bytes.withUnsafeBufferPointer { UTF8Scanning.sequenceLength($0.baseAddress!, 0, expected - 1) }
+                            if cut != nil { XCTFail("\(bytes.prefix(expected - 1)) cut short is valid") }
+                        }
+                    }
+                }
+            }
+        }
+    }
 }
