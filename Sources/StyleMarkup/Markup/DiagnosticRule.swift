@@ -65,7 +65,7 @@ extension DiagnosticRule {
         case .malformedFile: return "A file that cannot be read or is not valid in its format."
         case .sourceMalformed: return "A source string does not parse as markup in its dialect."
         case .pluralCountDropped: return "A plural form leaves out its source form's count."
-        case .invalidLink: return "A link whose scheme or host the style book does not allow."
+        case .invalidLink: return "A link whose scheme or host the style book does not allow, or an empty one."
         }
     }
 }

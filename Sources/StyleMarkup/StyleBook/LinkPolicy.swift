@@ -6,7 +6,8 @@
 /// with `//` opens another host, so it is an error unless ``allowedSchemes`` holds `"//"`.
 /// A scheme outside ``allowedSchemes`` is an error; a control character is an error; a path
 /// reference (`help/terms`, `/help`, `#top`, `?q=1`) is allowed. The link then loses its
-/// leading and trailing spaces, and characters a URI may not hold are percent-encoded as UTF-8.
+/// leading and trailing spaces, and characters a URI may not hold are percent-encoded as UTF-8;
+/// a link with nothing left is an error: it would open nothing.
 public struct LinkPolicy: Hashable, Sendable {
     /// Lower-case URL schemes that links may use; `"//"` allows scheme-relative links
     /// (`//cdn.example.com/x`), which open another host.
@@ -25,6 +26,8 @@ public struct LinkPolicy: Hashable, Sendable {
 
     /// Why a link was rejected.
     public enum Problem: Error, Hashable, Sendable, CustomStringConvertible {
+        /// The link is empty, or only spaces: it would open nothing.
+        case empty
         /// The link holds a control character.
         case controlCharacter(Unicode.Scalar)
         /// The link's scheme is not allowed.
@@ -36,6 +39,8 @@ public struct LinkPolicy: Hashable, Sendable {
         /// A message for diagnostics.
         public var description: String {
             switch self {
+            case .empty:
+                return "link is empty: give a URL, or leave the link out"
             case .controlCharacter(let scalar):
                 return "link contains control character U+\(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4))"
             case .schemeNotAllowed(let scheme, let allowed):
@@ -90,8 +95,8 @@ public struct LinkPolicy: Hashable, Sendable {
     }
 
     /// Returns `link` without its leading and trailing spaces, percent-encoded; throws when
-    /// its scheme is not allowed, when it opens another host (`//`, see ``Problem/otherHost``)
-    /// or when it holds a control character.
+    /// nothing is left (``Problem/empty``), when its scheme is not allowed, when it opens another
+    /// host (`//`, see ``Problem/otherHost``) or when it holds a control character.
     public func normalize(_ link: String) throws(Problem) -> String {
         try normalize(link, checkingScheme: true)
     }
@@ -118,6 +123,7 @@ public struct LinkPolicy: Hashable, Sendable {
             var end = bytes.count
             while index < end, bytes[index] == 0x20 { index += 1 }
             while end > index, bytes[end - 1] == 0x20 { end -= 1 }
+            if index == end { return .empty }
             changed = index > 0 || end < bytes.count
             while index < end {
                 let byte = bytes[index]
