@@ -1,0 +1,43 @@
+#if canImport(UIKit)
+import Foundation
+import StyleMarkup
+import UIKit
+
+extension UIKitMarkupRenderer {
+    /// The attributed string of a localized ``StyleMarkup/StyledString`` (what the accessors of
+    /// `markupc generate` return):
+    ///
+    /// ```swift
+    /// textView.attributedText = UIKitMarkupRenderer().attributedString(L10n.welcome(name))
+    /// ```
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring
+    public func attributedString(_ styled: StyledString) -> NSAttributedString {
+        attributedString(styled.compiled)
+    }
+}
+
+extension MarkupTextViewDelegate {
+    /// Creates a delegate that gives tapped actions to `onAction` as cases of `Action`, an enum
+    /// whose raw values are the style book's action names (the generated `MarkupAction`), so the
+    /// handler is an exhaustive `switch`:
+    ///
+    /// ```swift
+    /// let router = MarkupTextViewDelegate(actions: MarkupAction.self) { action in
+    ///     switch action {
+    ///     case .openHelp: showHelp()
+    ///     }
+    /// }
+    /// ```
+    ///
+    /// An action name `Action` has no case for goes to `onUnknownAction` (by default, nothing
+    /// happens); real links go to `onLink`, as with ``init(actionLinks:onLink:onAction:)``.
+    public convenience init<Action: RawRepresentable>(actions: Action.Type, actionLinks: ActionLinks = ActionLinks()!,
+                                                      onLink: @escaping (URL) -> Bool = { _ in true },
+                                                      onUnknownAction: @escaping (String) -> Void = { _ in },
+                                                      onAction: @escaping (Action) -> Void) where Action.RawValue == String {
+        self.init(actionLinks: actionLinks, onLink: onLink) { name in
+            if let action = Action(rawValue: name) { onAction(action) } else { onUnknownAction(name) }
+        }
+    }
+}
+#endif

@@ -1,0 +1,1 @@
+../../../../Sources/StyleMarkupUI/AppKit/AppKitStyledString.swift

@@ -1,0 +1,1 @@
+../../../../Sources/StyleMarkupUI/SwiftUI/SwiftUIStyledString.swift

@@ -1,0 +1,1 @@
+../../../../Sources/StyleMarkupUI/UIKit/UIKitStyledString.swift

@@ -1,0 +1,45 @@
+import AppKit
+import Foundation
+import StyleMarkup
+import StyleMarkupAppKit
+import XCTest
+
+/// A localized `StyledString` through the AppKit renderer.
+final class AppKitStyledStringTests: XCTestCase {
+    private struct RunKeys: Equatable {
+        var range: NSRange
+        var keys: Set<String>
+    }
+
+    private func runs(_ string: NSAttributedString) -> [RunKeys] {
+        var result: [RunKeys] = []
+        string.enumerateAttributes(in: NSRange(location: 0, length: string.length)) { attributes, range, _ in
+            result.append(RunKeys(range: range, keys: Set(attributes.keys.map(\.rawValue))))
+        }
+        return result
+    }
+
+    func testAttributedStringOfAStyledString() throws {
+        let table = LocalizedMarkupTable(
+            developmentLanguage: "en",
+            styleBookJSON: #"{"b": {"font": {"weight": "bold"}}, "help": {"action": "open-help"}}"#,
+            strings: ["welcome": ["en": .format("Hello <b>%1$@</b>, <help>tap here</help>"),
+                                  "ar": .format("مرحبا <b>%1$@</b>، <help>اضغط هنا</help>")]])
+        for language in ["en", "ar"] {
+            let styled = table.string("welcome", arguments: [.text("<i>Ann</i>")], locale: Locale(identifier: language))
+            let renderer = AppKitMarkupRenderer()
+            let string = renderer.attributedString(styled)
+            XCTAssertEqual(string.string, styled.text)
+            // The same runs with the same attribute keys as the renderer gives the compiled text
+            // (NSFont and NSColor are objects, so keys and run ranges are compared).
+            XCTAssertEqual(runs(string), runs(renderer.attributedString(styled.compiled)))
+            XCTAssertEqual(runs(string).map(\.range), styled.runs.map(\.range.nsRange))
+            let offset = (styled.text as NSString).range(of: "<i>Ann</i>").location
+            let font = try XCTUnwrap(string.attribute(.font, at: offset, effectiveRange: nil) as? NSFont)
+            XCTAssertEqual(font.requestedWeight, .bold)
+            let actionOffset = (styled.text as NSString).range(of: language == "en" ? "tap" : "اضغط").location
+            let link = try XCTUnwrap(string.attribute(.link, at: actionOffset, effectiveRange: nil) as? URL)
+            XCTAssertEqual(link.absoluteString, "markup-action:open-help")
+        }
+    }
+}
