@@ -42,4 +42,32 @@ final class AppKitStyledStringTests: XCTestCase {
             XCTAssertEqual(link.absoluteString, "markup-action:open-help")
         }
     }
+
+    private enum MarkupAction: String, CaseIterable {
+        case openHelp = "open-help"
+    }
+
+    func testClicksReachTheActionEnum() {
+        MainActor.assumeIsolated {
+            let table = LocalizedMarkupTable(developmentLanguage: "en",
+                                             styleBookJSON: #"{"help": {"action": "open-help"}, "old": {"action": "removed"}}"#,
+                                             strings: ["k": ["en": .format("<help>Help</help> <old>Old</old>")]])
+            let styled = table.string("k", arguments: [], locale: Locale(identifier: "en"))
+            let string = AppKitMarkupRenderer().attributedString(styled)
+            var actions: [MarkupAction] = []
+            var unknown: [String] = []
+            let router = MarkupNSTextViewDelegate(actions: MarkupAction.self, onUnknownAction: { unknown.append($0) }) { action in
+                switch action {
+                case .openHelp: actions.append(action)
+                }
+            }
+            for offset in [0, 5] {
+                let link = string.attribute(.link, at: offset, effectiveRange: nil)
+                XCTAssertTrue(router.textView(NSTextView(), clickedOnLink: link as Any, at: offset))
+            }
+            XCTAssertEqual(actions, [.openHelp])
+            XCTAssertEqual(unknown, ["removed"])
+            XCTAssertFalse(router.textView(NSTextView(), clickedOnLink: URL(string: "https://example.com")!, at: 0))
+        }
+    }
 }
