@@ -8,6 +8,7 @@ enum Command {
     case compile(CompileOptions)
     case checkStyleBook([String])
     case lint(LintCommand.Options)
+    case generate(GenerateCommand.Options)
     case completionScript(String)
 }
 
@@ -121,6 +122,7 @@ struct ArgumentParser {
         if parsed.has("--help") { return .help(spec) }
         switch spec.name {
         case "lint": return .lint(try LintCommand.Options(parsed))
+        case "generate": return .generate(try GenerateCommand.Options(parsed))
         case "check-stylebook":
             guard !parsed.operands.isEmpty else { throw UsageError(message: "check-stylebook needs at least one style book file") }
             return .checkStyleBook(parsed.operands)

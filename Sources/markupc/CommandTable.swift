@@ -88,6 +88,41 @@ enum CommandTable {
         """
     )
 
+    static let generate = CommandSpec(
+        name: "generate",
+        summary: "write typed Swift accessors for localized strings",
+        operand: OperandSpec(placeholder: "CATALOG|FOLDER", label: "string catalog or folder of xx.lproj folders", required: true),
+        options: [
+            OptionSpec("--stylebook", .file, placeholder: "FILE",
+                       help: "The style book (required): every language is checked with it, and the generated code embeds it."),
+            OptionSpec("--output", short: "-o", .file, placeholder: "FILE", help: "The Swift file to write (required), whole or not at all."),
+            OptionSpec("--source-language", .text(check: { $0.isEmpty || $0.contains("/") ? "needs a language such as en, fr or pt-BR" : nil }),
+                       placeholder: "LANG", default: "the catalog's sourceLanguage, else en, else Base",
+                       help: "The development language: its placeholders decide the parameters."),
+            OptionSpec("--warnings-as-errors", .flag, help: "Every warning (untranslated, stale, lint warnings) is an error and stops generation."),
+            OptionSpec("--access-level", .choice(["public", "internal"]), placeholder: "LEVEL", default: "public",
+                       help: "The access level of the generated enums and accessors."),
+            OptionSpec("--enum-name", .text(check: GenerateCommand.checkTypeName), placeholder: "NAME", default: "L10n",
+                       help: "The name of the enum holding the accessors."),
+            OptionSpec("--action-enum-name", .text(check: GenerateCommand.checkTypeName), placeholder: "NAME", default: "MarkupAction",
+                       help: "The name of the enum of the style book's actions."),
+            help,
+        ],
+        about: """
+        CATALOG is a .xcstrings file; FOLDER is searched for .xcstrings files and xx.lproj
+        folders of .strings and .stringsdict files. Every language is checked with the lint
+        rules and the style book before anything is written; a problem is reported at its
+        line and column in the localization file.
+        """,
+        footer: """
+        EXIT STATUS:
+          0  the Swift file was written (warnings may have been reported)
+          1  a finding at error level; nothing was written
+          2  usage error, invalid style book, nothing could be read,
+             or the Swift file could not be written
+        """
+    )
+
     static let checkStyleBook = CommandSpec(
         name: "check-stylebook",
         summary: "check style books",
@@ -104,7 +139,7 @@ enum CommandTable {
     static let helpCommand = CommandSpec(name: "help", summary: "show help", operand: nil, options: [])
 
     /// The commands, in the order help texts list them; `compile` is the default.
-    static let commands = [compile, lint, checkStyleBook, helpCommand]
+    static let commands = [compile, lint, generate, checkStyleBook, helpCommand]
 
     /// Options that are the whole command line (`markupc --version`).
     static let topLevel = CommandSpec(

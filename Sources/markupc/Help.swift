@@ -7,6 +7,7 @@ enum Help {
         [
             "markupc [compile] INPUT... [OPTIONS]",
             "markupc lint PATH... [OPTIONS]",
+            "markupc generate CATALOG|FOLDER... --stylebook FILE -o FILE.swift [OPTIONS]",
             "markupc check-stylebook FILE...",
             "markupc --help | --version",
             "markupc --generate-completion-script \(CompletionScripts.shells.joined(separator: "|"))",
@@ -27,6 +28,7 @@ enum Help {
         text += "\n\(heading):\n" + optionList(spec.options.filter { $0.long != "--help" })
         if spec.name == "compile" {
             text += "\nLINT OPTIONS (markupc lint --help):\n" + optionList(CommandTable.lint.options.filter { $0.long != "--help" })
+            text += "\nGENERATE OPTIONS (markupc generate --help):\n" + optionList(CommandTable.generate.options.filter { $0.long != "--help" })
             text += "\nGENERAL OPTIONS:\n" + optionList(CommandTable.topLevel.options)
         } else {
             text += optionList([CommandTable.help])

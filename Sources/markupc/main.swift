@@ -18,6 +18,8 @@ do {
         status = CheckStyleBookCommand(paths: paths).run()
     case .lint(let options):
         status = LintCommand(options: options).run()
+    case .generate(let options):
+        status = GenerateCommand(options: options).run()
     case .completionScript(let shell):
         _ = Console.output(Array((CompletionScripts.script(for: shell) ?? "").utf8))
         status = .success

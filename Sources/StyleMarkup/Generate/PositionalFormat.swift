@@ -7,9 +7,10 @@
 /// - a **format** (a `.strings` value, a String Catalog unit, a plural form of a String
 ///   Catalog's plural variation, a stringsdict `NSStringLocalizedFormatKey`): unnumbered
 ///   placeholders take the arguments in turn (1, 2, 3…), as printf gives them; `%#@name@`
-///   substitution tokens take one in turn as well (a String Catalog's `argNum` overrides it)
-///   and are written back as `%#@name@`; numbered placeholders keep their number. Mixing
-///   numbered and unnumbered ones is an error, as printf leaves it undefined.
+///   substitution tokens take one in turn as well (a String Catalog's `argNum` or a `%2$#@name@`
+///   overrides it) and are written back as `%#@name@`; numbered placeholders keep their
+///   number. Mixing numbered and unnumbered placeholders (tokens aside, which String Catalogs
+///   write unnumbered beside numbered ones) is an error, as printf leaves it undefined.
 /// - a **variable form** (a plural form of a stringsdict variable or String Catalog
 ///   substitution), which belongs to the variable's argument: a String Catalog's `%arg` is
 ///   that argument with the substitution's `formatSpecifier`, and the first unnumbered
@@ -114,11 +115,9 @@ public struct PositionalFormat: Hashable, Sendable {
                 let position: Int
                 if let explicit = placeholder.position {
                     position = explicit
-                    numbered = numbered ?? placeholder
                 } else {
                     position = next
                     next += 1
-                    unnumbered = unnumbered ?? placeholder
                 }
                 substitutions.append(Substitution(name: name, position: position, offset: placeholder.range.lowerBound))
                 output += "%#@\(name)@".utf8

@@ -55,7 +55,21 @@ public struct Linter: Sendable {
     /// be read, or a file that is not valid in its format, is a `malformed-file` finding and
     /// the others are still checked.
     public func lint(paths: [String]) -> LintReport {
-        let discovery = LintFileDiscovery(paths: paths, configuration: configuration)
+        let (files, unreadable) = read(paths: paths)
+        return check(files, extraFindings: unreadable)
+    }
+
+    /// The files found at `paths` (directories searched), read on up to ``workers`` threads,
+    /// and a `malformed-file` finding for each path that could not be read. With
+    /// `recordsPlaces`, readers record where each string sits in its entry (for `markupc
+    /// generate`); `only` keeps the files of those formats.
+    func read(paths: [String], recordsPlaces: Bool = false,
+              only formats: Set<LocalizationFormat>? = nil) -> (files: [LocalizationFile], unreadable: [LintFinding]) {
+        let discovery = {
+            var found = LintFileDiscovery(paths: paths, configuration: configuration)
+            if let formats { found.files.removeAll { !formats.contains($0.format) } }
+            return found
+        }()
         let counter = progress.map { ProgressCounter(total: discovery.files.count, report: $0) }
         var results: [(files: [LocalizationFile], problem: LintFinding?)] = ParallelWork.map(discovery.files.count, workers: workers) { index in
             let found = discovery.files[index]
@@ -64,7 +78,7 @@ public struct Linter: Sendable {
                 // Up to the markup input limit (1 GiB): a longer file, or an endless stream,
                 // is a finding instead of exhausting memory.
                 let data = try FileContents.read(found.path, maxBytes: MarkupLimits.default.maxInputBytes)
-                return (readPieces(LintInput(path: found.path, contents: data), format: found.format), nil)
+                return (readPieces(LintInput(path: found.path, contents: data), format: found.format, recordsPlaces: recordsPlaces), nil)
             } catch {
                 return ([], LintFinding(file: found.path, location: nil, rule: .malformedFile,
                                          message: "cannot read: \(error.reasonText)"))
@@ -81,7 +95,7 @@ public struct Linter: Sendable {
         // Pairing marks each string's role in place; the files' string arrays must not be
         // shared with `results`, or marking them would copy every one.
         results = []
-        return check(consume files, extraFindings: unreadable)
+        return (files, unreadable)
     }
 
     /// Lints files already in memory; each one's format comes from its path.
@@ -105,10 +119,10 @@ public struct Linter: Sendable {
 
     /// The file `input` read as `format`: one ``LocalizationFile``, or with `inParallel`
     /// several pieces of one when it was read on several threads.
-    func readPieces(_ input: LintInput, format: LocalizationFormat, inParallel: Bool = true) -> [LocalizationFile] {
+    func readPieces(_ input: LintInput, format: LocalizationFormat, inParallel: Bool = true, recordsPlaces: Bool = false) -> [LocalizationFile] {
         var file = LocalizationFile(path: input.path, format: format)
         let options = LocalizationReadOptions(sourceLanguage: sourceLanguage, checksUnflaggedPOEntries: configuration.checksUnflaggedPOEntries,
-                                              workers: inParallel ? workers : 1)
+                                              workers: inParallel ? workers : 1, recordsPlaces: recordsPlaces)
         let reader = format.reader
         reader.describe(&file, options: options)
         switch LintTextDecoder.decode(input.contents) {
@@ -125,7 +139,7 @@ public struct Linter: Sendable {
     /// Checks read files, by stage: pair (``LintPairing``), flatten and analyse
     /// (``LintAnalyses``), judge each string and each pair (Linter+Judging), report
     /// (Linter+Report).
-    private func check(_ readFiles: consuming [LocalizationFile], extraFindings: [LintFinding]) -> LintReport {
+    func check(_ readFiles: consuming [LocalizationFile], extraFindings: [LintFinding]) -> LintReport {
         var files = readFiles
         var pairing = LintPairing(files: &files, sourceLanguage: sourceLanguage, workers: workers)
         var findings = extraFindings

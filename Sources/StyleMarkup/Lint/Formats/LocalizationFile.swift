@@ -52,6 +52,15 @@ struct LocalizationFile {
     /// Whether this is a piece of the file before it in the list, read separately (a string
     /// catalog read on several threads): the same path, listed once in the report.
     var continuesPreviousFile = false
+    /// With ``LocalizationReadOptions/recordsPlaces``: where each string (by index) sits in
+    /// its entry, for the formats whose entries have structure.
+    var places: [Int: StringPlace] = [:]
+    /// With ``LocalizationReadOptions/recordsPlaces``: String Catalog entries whose
+    /// `extractionState` is `stale` (no longer in the source code), and where their keys are.
+    var staleEntries: [(key: String, location: LintLocation)] = []
+    /// With ``LocalizationReadOptions/recordsPlaces``: String Catalog entries marked
+    /// `"shouldTranslate": false`, which every language shows as the source does.
+    var untranslatableEntries: Set<String> = []
 
     init(path: String, format: LocalizationFormat, language: String? = nil, groupID: String? = nil) {
         self.path = path

@@ -8,6 +8,9 @@ struct LocalizationReadOptions {
     var checksUnflaggedPOEntries = false
     /// How many threads may read one big file in pieces (1: in one piece).
     var workers = 1
+    /// Record each string's ``StringPlace`` (String Catalogs and stringsdict files) and the
+    /// entries marked stale, for `markupc generate`.
+    var recordsPlaces = false
 }
 
 /// Reads one localization format. ``Linter`` asks the file's ``LocalizationFormat`` for its

@@ -14,6 +14,8 @@ struct StringsDictReader: LocalizationReader {
 
     private var tokenizer: XMLTokenizer
     private var file: LocalizationFile
+    /// Whether to record each string's ``StringPlace``.
+    private var recordsPlaces = false
     private var lines: LineTable { tokenizer.lines }
 
     /// A value of the property list, with where it starts.
@@ -35,6 +37,7 @@ struct StringsDictReader: LocalizationReader {
 
     static func read(_ lines: LineTable, into file: inout LocalizationFile, options: LocalizationReadOptions) {
         var reader = StringsDictReader(tokenizer: XMLTokenizer(lines: lines), file: file)
+        reader.recordsPlaces = options.recordsPlaces
         do {
             if let root = try reader.readTree() { reader.readEntries(root) }
         } catch {
@@ -128,17 +131,23 @@ struct StringsDictReader: LocalizationReader {
             guard case .dict(let fields) = entry.value else { continue }
             let keyLocation = lines.location(ofByte: entry.keyOffset)
             var strings: [LocalizedString] = []
+            var places: [StringPlace] = []
             for field in fields {
                 switch field.value {
                 case .string(let value, let positions) where field.key == "NSStringLocalizedFormatKey":
                     strings.append(make(entry.key, value, positions, keyLocation))
+                    places.append(StringPlace(entry: entry.key, steps: []))
                 case .dict(let variable):
                     let group = "\(entry.key){\(field.key)}"
+                    var specifier: String?
+                    if case .string(let value, _)? = variable.first(where: { $0.key == "NSStringFormatValueTypeKey" })?.value { specifier = value }
+                    let step = StringPlace.Step.substitution(name: field.key, argument: nil, specifier: specifier)
                     for form in variable where Self.pluralForms.contains(form.key) {
                         guard case .string(let value, let positions) = form.value else { continue }
                         var string = make("\(group)[\(form.key)]", value, positions, keyLocation)
                         string.pluralGroup = group
                         strings.append(string)
+                        places.append(StringPlace(entry: entry.key, steps: [step, .plural(form.key)]))
                     }
                 default:
                     break
@@ -149,6 +158,9 @@ struct StringsDictReader: LocalizationReader {
                 if let string = strings.first { file.duplicate(string, firstAt: first) }
             } else {
                 firstDefinition[entry.key] = keyLocation
+            }
+            if recordsPlaces {
+                for (offset, place) in places.enumerated() { file.places[file.strings.count + offset] = place }
             }
             file.strings += strings
         }

@@ -9,7 +9,8 @@ extension XCStringsReader {
     /// are marked ``LocalizationFile/continuesPreviousFile``). Returns `nil` when the catalog
     /// is not split or any part of it does not parse, or when two entries have the same key:
     /// reading it in one piece then reports what is wrong exactly as it always has.
-    static func readInParallel(_ lines: LineTable, file: LocalizationFile, sourceLanguage: String?, workers: Int) -> [LocalizationFile]? {
+    static func readInParallel(_ lines: LineTable, file: LocalizationFile, sourceLanguage: String?, workers: Int,
+                               recordsPlaces: Bool = false) -> [LocalizationFile]? {
         let text = lines.text
         guard let split = text.withUnsafeBufferPointer({ JSONCatalogSplit($0) }), split.entries.count > 1 else { return nil }
         var rest = Array(text[..<split.strings.lowerBound])
@@ -23,6 +24,7 @@ extension XCStringsReader {
         let parts = ParallelWork.map(ranges.count, workers: workers) { piece -> (file: LocalizationFile, keys: [String])? in
             var reader = XCStringsReader(lines: lines, file: LocalizationFile(path: file.path, format: file.format,
                                                                               language: file.language, groupID: file.groupID))
+            reader.recordsPlaces = recordsPlaces
             var keys: [String] = []
             keys.reserveCapacity(ranges[piece].count)
             for entry in split.entries[ranges[piece]] {

@@ -19,6 +19,8 @@ struct XCStringsReader: LocalizationReader {
     /// What the offsets of the values being read are relative to: 0 when the whole catalog
     /// was parsed at once, the start of the entry's value when entries are parsed one by one.
     private var base = 0
+    /// Whether to record each string's ``StringPlace`` and the stale entries.
+    var recordsPlaces = false
 
     /// One string unit found while walking a localization.
     init(lines: LineTable, file: LocalizationFile) {
@@ -30,15 +32,18 @@ struct XCStringsReader: LocalizationReader {
         var key: String
         var pluralGroup: String?
         var unit: BookValue
+        var entry: String
+        var steps: [StringPlace.Step]
     }
 
     /// Reads the UTF-8 text of a catalog into `file`. `sourceLanguage` overrides the
-    /// catalog's `sourceLanguage`. (``readInParallel(_:file:sourceLanguage:workers:)`` reads
+    /// catalog's `sourceLanguage`. (``readInParallel(_:file:sourceLanguage:workers:recordsPlaces:)`` reads
     /// it on several threads.)
     /// On several threads when `options.workers` allows and the catalog can be split
-    /// (``readInParallel(_:file:sourceLanguage:workers:)``), else in one piece.
+    /// (``readInParallel(_:file:sourceLanguage:workers:recordsPlaces:)``), else in one piece.
     static func readPieces(_ lines: LineTable, file: LocalizationFile, options: LocalizationReadOptions) -> [LocalizationFile] {
-        if options.workers > 1, let pieces = readInParallel(lines, file: file, sourceLanguage: options.sourceLanguage, workers: options.workers) {
+        if options.workers > 1, let pieces = readInParallel(lines, file: file, sourceLanguage: options.sourceLanguage, workers: options.workers,
+                                                            recordsPlaces: options.recordsPlaces) {
             return pieces
         }
         var copy = file
@@ -57,6 +62,7 @@ struct XCStringsReader: LocalizationReader {
             file.malformed("not valid JSON: \(error.message)", at: lines.location(ofByte: error.byteOffset))
         case .success(let root):
             var reader = XCStringsReader(lines: lines, file: file)
+            reader.recordsPlaces = options.recordsPlaces
             reader.readCatalog(root, sourceLanguage: sourceLanguage)
             file = reader.file
         }
@@ -112,6 +118,10 @@ struct XCStringsReader: LocalizationReader {
         }
         var translates = true
         if let value = fields.first(where: { $0.key == "shouldTranslate" })?.value, case .bool(false) = value.kind { translates = false }
+        if recordsPlaces, let value = fields.first(where: { $0.key == "extractionState" })?.value, case .string("stale") = value.kind {
+            file.staleEntries.append((entry.key, keyLocation))
+        }
+        if recordsPlaces, !translates { file.untranslatableEntries.insert(entry.key) }
         var localizations: [BookMember] = []
         if let value = fields.first(where: { $0.key == "localizations" })?.value, case .object(let found) = value.kind {
             localizations = found
@@ -122,7 +132,7 @@ struct XCStringsReader: LocalizationReader {
         var sourceOrder: [Int] = []
         let sourceLocalization = localizations.first { $0.key == sourceLanguage }
         if let sourceLocalization {
-            for found in units(in: sourceLocalization.value, key: entry.key) {
+            for found in units(in: sourceLocalization.value, key: entry.key, entry: entry.key, steps: []) {
                 guard let index = append(found, language: sourceLanguage, role: .source, at: sourceLocalization, checkState: false) else { continue }
                 sources[found.key] = index
                 sourceOrder.append(index)
@@ -132,13 +142,14 @@ struct XCStringsReader: LocalizationReader {
             let (value, positions) = JSONStringPositions.decode(at: keyOffset, in: lines)
             sources[entry.key] = file.strings.count
             sourceOrder.append(file.strings.count)
+            if recordsPlaces { file.places[file.strings.count] = StringPlace(entry: entry.key, steps: []) }
             file.strings.append(LocalizedString(file: file.path, key: entry.key, language: sourceLanguage, value: value,
                                                 positions: positions, keyLocation: keyLocation, role: .source))
         }
         guard translates else { return }
 
         for localization in localizations where localization.key != sourceLanguage {
-            for found in units(in: localization.value, key: entry.key) {
+            for found in units(in: localization.value, key: entry.key, entry: entry.key, steps: []) {
                 guard let index = append(found, language: localization.key, role: .translation, at: localization, checkState: true) else { continue }
                 var alternatives: [Int] = []
                 if let same = sources[found.key] { alternatives.append(same) }
@@ -171,32 +182,48 @@ struct XCStringsReader: LocalizationReader {
                                      keyLocation: lines.location(ofByte: absolute(localization.keyOffset) ?? 0), role: role)
         string.pluralGroup = found.pluralGroup
         string.resourceName = nil
+        if recordsPlaces { file.places[file.strings.count] = StringPlace(entry: found.entry, steps: found.steps) }
         file.strings.append(string)
         return file.strings.count - 1
     }
 
-    /// The string units of a localization (or a variation, or a substitution), in file order.
+    /// The string units of a localization (or a variation, or a substitution), in file order;
+    /// `steps` lead from the entry `entry` to `value`.
     /// Catalogs are at most ``BookValue/maxDepth`` levels deep, so this may recurse.
-    private func units(in value: BookValue, key: String, pluralGroup: String? = nil, substitutions: Bool = true) -> [Found] {
+    private func units(in value: BookValue, key: String, entry: String, steps: [StringPlace.Step], pluralGroup: String? = nil,
+                       substitutions: Bool = true) -> [Found] {
         guard case .object(let fields) = value.kind else { return [] }
         var result: [Found] = []
         for field in fields {
             switch field.key {
             case "stringUnit":
-                result.append(Found(key: key, pluralGroup: pluralGroup, unit: field.value))
+                result.append(Found(key: key, pluralGroup: pluralGroup, unit: field.value, entry: entry, steps: steps))
             case "variations":
                 guard case .object(let kinds) = field.value.kind else { continue }
                 for kind in kinds where kind.key == "plural" || kind.key == "device" {
                     guard case .object(let cases) = kind.value.kind else { continue }
                     for variation in cases {
-                        result += units(in: variation.value, key: "\(key)[\(variation.key)]",
+                        let step: StringPlace.Step = kind.key == "plural" ? .plural(variation.key) : .device(variation.key)
+                        result += units(in: variation.value, key: "\(key)[\(variation.key)]", entry: entry, steps: steps + [step],
                                         pluralGroup: kind.key == "plural" ? key : nil, substitutions: false)
                     }
                 }
             case "substitutions" where substitutions:
                 guard case .object(let names) = field.value.kind else { continue }
                 for name in names {
-                    result += units(in: name.value, key: "\(key){\(name.key)}", substitutions: false)
+                    var argument: Int?
+                    var specifier: String?
+                    if recordsPlaces, case .object(let details) = name.value.kind {
+                        if let value = details.first(where: { $0.key == "argNum" })?.value, case .number(let number, true) = value.kind,
+                           number >= 1, number <= 1_000_000 {
+                            argument = Int(number)
+                        }
+                        if let value = details.first(where: { $0.key == "formatSpecifier" })?.value, case .string(let text) = value.kind {
+                            specifier = text
+                        }
+                    }
+                    let step = StringPlace.Step.substitution(name: name.key, argument: argument, specifier: specifier)
+                    result += units(in: name.value, key: "\(key){\(name.key)}", entry: entry, steps: steps + [step], substitutions: false)
                 }
             default:
                 break
