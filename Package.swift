@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "markupc", targets: ["markupc"]),
         .plugin(name: "MarkupcPlugin", targets: ["MarkupcPlugin"]),
         .plugin(name: "LintStrings", targets: ["LintStrings"]),
+        .plugin(name: "GenerateStrings", targets: ["GenerateStrings"]),
     ],
     targets: [
         .target(name: "StyleMarkup", path: "Sources/StyleMarkup"),
@@ -26,7 +27,14 @@ let package = Package(
             dependencies: ["markupc"],
             path: "Plugins/LintStrings"
         ),
+        // Runs `markupc generate` on a target's .xcstrings and xx.lproj strings files at build time and
+        // compiles the typed accessors it writes into the target (Docs/Generate.md, "Build plugin").
+        .plugin(name: "GenerateStrings", capability: .buildTool(), dependencies: ["markupc"], path: "Plugins/GenerateStrings"),
         .testTarget(name: "StyleMarkupTests", dependencies: ["StyleMarkup"], path: "Tests/StyleMarkupTests"),
         .testTarget(name: "markupcTests", dependencies: ["StyleMarkup", "markupc"], path: "Tests/markupcTests"),
+        // The GenerateStrings plugin on the fixture catalogs in Tests/GeneratedStringsTests/Localization:
+        // the tests call the accessors generated during the build.
+        .testTarget(name: "GeneratedStringsTests", dependencies: ["StyleMarkup"], path: "Tests/GeneratedStringsTests",
+                    plugins: ["GenerateStrings"]),
     ]
 )

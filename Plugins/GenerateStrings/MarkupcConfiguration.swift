@@ -1,0 +1,1 @@
+../MarkupcPlugin/MarkupcConfiguration.swift

@@ -1,0 +1,130 @@
+import Foundation
+import StyleMarkup
+import XCTest
+
+/// The accessors the GenerateStrings build plugin wrote, at build time, from the fixtures in
+/// `Localization/` (a String Catalog in English, German and Arabic; `xx.lproj` `.strings` and
+/// `.stringsdict` files in English, German and Hebrew) and `Localization/styles.json`. If the
+/// plugin did not run, or wrote other names, this file does not compile.
+final class GeneratedStringsTests: XCTestCase {
+    private func locale(_ identifier: String) -> Locale { Locale(identifier: identifier) }
+
+    private func boldTexts(_ string: StyledString) -> [String] {
+        let utf16 = Array(string.text.utf16)
+        return string.runs.filter { $0.attributes.font?.weight == 700 }
+            .map { String(decoding: utf16[$0.range.utf16], as: UTF16.self) }
+    }
+
+    // MARK: - String Catalog (L10n.Catalog)
+
+    func testCatalogTextAndRunsPerLocale() {
+        let english = L10n.Catalog.welcome("Ann", locale: locale("en_US"))
+        XCTAssertNil(english.problem)
+        XCTAssertEqual(english.language, "en")
+        XCTAssertEqual(english.text, "Hello Ann, tap here")
+        XCTAssertEqual(boldTexts(english), ["Ann"])
+        XCTAssertEqual(english.action(MarkupAction.self, atUTF16Offset: 11), .openHelp)
+
+        let german = L10n.Catalog.welcome("Ann", locale: locale("de-CH"))
+        XCTAssertEqual(german.language, "de")
+        XCTAssertEqual(german.text, "Hallo Ann, hier tippen")
+        XCTAssertEqual(german.action(MarkupAction.self, atUTF16Offset: 11), .openHelp)
+
+        let arabic = L10n.Catalog.welcome("آن", locale: locale("ar_EG"))
+        XCTAssertEqual(arabic.language, "ar")
+        XCTAssertEqual(arabic.text, "مرحبا آن، اضغط هنا")
+        XCTAssertEqual(boldTexts(arabic), ["آن"])
+        XCTAssertEqual(arabic.action(MarkupAction.self, atUTF16Offset: 10), .openHelp)
+
+        // A language the catalog lacks gets the development language.
+        XCTAssertEqual(L10n.Catalog.welcome("Ann", locale: locale("ja_JP")).text, "Hello Ann, tap here")
+    }
+
+    func testHostileArgumentsStayText() {
+        for hostile in ["<b>Bob</b>", "&amp;", "<help>x</help>", "%1$@", "\"'<>&", "\u{202E}evil"] {
+            for language in ["en", "de", "ar"] {
+                let string = L10n.Catalog.welcome(hostile, locale: locale(language))
+                XCTAssertNil(string.problem, "\(language) \(hostile)")
+                XCTAssertTrue(string.text.contains(hostile), "\(language) \(hostile)")
+                XCTAssertEqual(boldTexts(string), [hostile], "\(language) \(hostile)")
+                XCTAssertEqual(string.tags.map(\.name), ["b", "help"], "\(language) \(hostile)")
+            }
+            let hebrew = L10n.greeting(hostile, locale: locale("he"))
+            XCTAssertEqual(hebrew.text, "שלום \(hostile)!")
+            XCTAssertEqual(boldTexts(hebrew), [hostile])
+        }
+    }
+
+    func testCatalogPluralsFollowTheCount() {
+        func text(_ count: Int, _ language: String) -> String { L10n.Catalog.filesCount(count: count, locale: locale(language)).text }
+        XCTAssertEqual([0, 1, 2, 5].map { text($0, "en") }, ["0 files", "1 file", "2 files", "5 files"])
+        XCTAssertEqual([0, 1, 2].map { text($0, "de") }, ["0 Dateien", "1 Datei", "2 Dateien"])
+        XCTAssertEqual([0, 1, 2, 3, 11, 100].map { text($0, "ar") },
+                       ["لا ملفات", "ملف واحد", "ملفان", "3 ملفات", "11 ملفًا", "100 ملف"])
+        XCTAssertEqual(boldTexts(L10n.Catalog.filesCount(count: 21, locale: locale("en"))), ["21"])
+    }
+
+    func testDeviceVariationFallsBackToOther() {
+        // Linux is neither an iPhone nor a Mac: the accessor shows the `other` form.
+        #if os(Linux)
+        XCTAssertEqual(L10n.Catalog.tapHint(locale: locale("en")).text, "Tap here")
+        XCTAssertEqual(L10n.Catalog.tapHint(locale: locale("ar")).text, "اضغط هنا")
+        #endif
+        let table = L10n.Catalog.table
+        XCTAssertEqual(table.string("tap.hint", arguments: [], locale: locale("en"), device: .iphone).text, "Tap here on your iPhone")
+        XCTAssertEqual(table.string("tap.hint", arguments: [], locale: locale("en"), device: .mac).text, "Click here")
+        XCTAssertEqual(table.string("tap.hint", arguments: [], locale: locale("de"), device: .iphone).text, "Tippe hier", "no iphone form: other")
+        XCTAssertEqual(table.string("tap.hint", arguments: [], locale: locale("de"), device: .mac).action(MarkupAction.self, atUTF16Offset: 8), .openHelp)
+    }
+
+    // MARK: - .strings and .stringsdict (L10n)
+
+    func testStringsFilesTextAndRunsPerLocale() {
+        XCTAssertEqual(L10n.greeting("Ann", locale: locale("en")).text, "Hi Ann!")
+        XCTAssertEqual(L10n.greeting("Ann", locale: locale("de_AT")).text, "Hallo Ann!")
+        let hebrew = L10n.greeting("Ann", locale: locale("he_IL"))
+        XCTAssertEqual(hebrew.language, "he")
+        XCTAssertEqual(hebrew.text, "שלום Ann!")
+
+        let notice = L10n.termsNotice(locale: locale("he"))
+        XCTAssertEqual(notice.text, "קרא את התנאים לפני שאתה ממשיך.")
+        XCTAssertEqual(notice.action(MarkupAction.self, atUTF16Offset: 7), .showTerms)
+        let italic = notice.runs.filter { $0.attributes.font?.italic == true }.map(\.range.utf16)
+        XCTAssertEqual(italic.count, 1)
+        XCTAssertEqual(L10n.termsNotice(locale: locale("en")).action(MarkupAction.self, atUTF16Offset: 9), .showTerms)
+    }
+
+    func testStringsDictPluralsFollowTheCount() {
+        func text(_ count: Int, _ language: String) -> String { L10n.messagesCount("<Ann>", count: count, locale: locale(language)).text }
+        XCTAssertEqual([0, 1, 2].map { text($0, "en") },
+                       ["<Ann>, you have 0 new messages", "<Ann>, you have 1 new message", "<Ann>, you have 2 new messages"])
+        XCTAssertEqual([1, 7].map { text($0, "de") }, ["<Ann>, du hast 1 neue Nachricht", "<Ann>, du hast 7 neue Nachrichten"])
+        XCTAssertEqual([1, 2, 3, 20].map { text($0, "he") },
+                       ["<Ann>, יש לך הודעה אחת חדשה", "<Ann>, יש לך שתי הודעות חדשות",
+                        "<Ann>, יש לך 3 הודעות חדשות", "<Ann>, יש לך 20 הודעות חדשות"])
+        XCTAssertEqual(boldTexts(L10n.messagesCount("<b>x</b>", count: 5, locale: locale("en"))), ["5"])
+    }
+
+    // MARK: - Actions
+
+    func testActionEnumIsExhaustive() {
+        XCTAssertEqual(MarkupAction.allCases.map(\.rawValue), ["open-help", "show-terms"])
+        // A switch without `default` compiles only while it names every action of styles.json.
+        func handled(_ action: MarkupAction) -> String {
+            switch action {
+            case .openHelp: return "help"
+            case .showTerms: return "terms"
+            }
+        }
+        XCTAssertEqual(MarkupAction.allCases.map(handled), ["help", "terms"])
+        XCTAssertEqual(MarkupAction(rawValue: "open-help"), .openHelp)
+        XCTAssertNil(MarkupAction(rawValue: "removed"))
+    }
+
+    func testTheEmbeddedStyleBookLoaded() {
+        XCTAssertNil(L10n.table.styleBookProblem)
+        XCTAssertNil(L10n.Catalog.table.styleBookProblem)
+        XCTAssertEqual(L10n.table.languages, ["de", "en", "he"])
+        XCTAssertEqual(L10n.Catalog.table.languages, ["ar", "de", "en"])
+    }
+}
