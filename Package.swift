@@ -3,6 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "markupc",
+    defaultLocalization: "en",
     products: [
         .library(name: "StyleMarkup", targets: ["StyleMarkup"]),
         // UIKit, AppKit and SwiftUI adapters (Docs/Apple.md); builds empty where those do not exist.
@@ -29,7 +30,14 @@ let package = Package(
         ),
         // Runs `markupc generate` on a target's .xcstrings and xx.lproj strings files at build time and
         // compiles the typed accessors it writes into the target (Docs/Generate.md, "Build plugin").
-        .plugin(name: "GenerateStrings", capability: .buildTool(), dependencies: ["markupc"], path: "Plugins/GenerateStrings"),
+        .plugin(name: "GenerateStrings", capability: .buildTool(), dependencies: ["markupcBuildTool"], path: "Plugins/GenerateStrings"),
+        // The markupc command line again, as the tool of GenerateStrings: its folder holds symbolic links
+        // to every file of Sources/markupc (BuildToolSourcesTests checks that). A plugin used inside this
+        // package cannot run `markupc` itself: on Linux, SwiftPM links the plugin tool's objects into the
+        // one test bundle beside those of `markupc` that markupcTests uses, so every symbol of the module
+        // `markupc` would be defined twice (swiftlang/swift-package-manager issue 7999 shows the same
+        // `-tool` objects linked into tests). Another module name keeps them apart.
+        .executableTarget(name: "markupcBuildTool", dependencies: ["StyleMarkup"], path: "Sources/markupcBuildTool"),
         .testTarget(name: "StyleMarkupTests", dependencies: ["StyleMarkup"], path: "Tests/StyleMarkupTests"),
         .testTarget(name: "markupcTests", dependencies: ["StyleMarkup", "markupc"], path: "Tests/markupcTests"),
         // The GenerateStrings plugin on the fixture catalogs in Tests/GeneratedStringsTests/Localization:

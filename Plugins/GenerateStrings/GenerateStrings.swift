@@ -30,7 +30,7 @@ struct GenerateStrings: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target.sourceModule else { return [] }
         let files = module.sourceFiles.map(\.url).filter(Self.isLocalizationFile)
-        return try Self.commands(for: files, tool: try context.tool(named: "markupc").url,
+        return try Self.commands(for: files, tool: try context.tool(named: "markupcBuildTool").url,
                                  workDirectory: context.pluginWorkDirectoryURL)
     }
 
@@ -102,7 +102,7 @@ extension GenerateStrings: XcodeBuildToolPlugin {
     /// The same command for a target of an Xcode project: its catalogs and `xx.lproj` strings files.
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let files = target.inputFiles.map(\.url).filter(Self.isLocalizationFile)
-        return try Self.commands(for: files, tool: try context.tool(named: "markupc").url,
+        return try Self.commands(for: files, tool: try context.tool(named: "markupcBuildTool").url,
                                  workDirectory: context.pluginWorkDirectoryURL)
     }
 }

@@ -60,7 +60,7 @@ final class GeneratedStringsTests: XCTestCase {
         XCTAssertEqual([0, 1, 2, 5].map { text($0, "en") }, ["0 files", "1 file", "2 files", "5 files"])
         XCTAssertEqual([0, 1, 2].map { text($0, "de") }, ["0 Dateien", "1 Datei", "2 Dateien"])
         XCTAssertEqual([0, 1, 2, 3, 11, 100].map { text($0, "ar") },
-                       ["لا ملفات", "ملف واحد", "ملفان", "3 ملفات", "11 ملفًا", "100 ملف"])
+                       ["لا ملفات (0)", "ملف واحد (1)", "ملفان (2)", "3 ملفات", "11 ملفًا", "100 ملف"])
         XCTAssertEqual(boldTexts(L10n.Catalog.filesCount(count: 21, locale: locale("en"))), ["21"])
     }
 
@@ -100,7 +100,7 @@ final class GeneratedStringsTests: XCTestCase {
                        ["<Ann>, you have 0 new messages", "<Ann>, you have 1 new message", "<Ann>, you have 2 new messages"])
         XCTAssertEqual([1, 7].map { text($0, "de") }, ["<Ann>, du hast 1 neue Nachricht", "<Ann>, du hast 7 neue Nachrichten"])
         XCTAssertEqual([1, 2, 3, 20].map { text($0, "he") },
-                       ["<Ann>, יש לך הודעה אחת חדשה", "<Ann>, יש לך שתי הודעות חדשות",
+                       ["<Ann>, יש לך הודעה חדשה אחת (1)", "<Ann>, יש לך שתי הודעות חדשות (2)",
                         "<Ann>, יש לך 3 הודעות חדשות", "<Ann>, יש לך 20 הודעות חדשות"])
         XCTAssertEqual(boldTexts(L10n.messagesCount("<b>x</b>", count: 5, locale: locale("en"))), ["5"])
     }
