@@ -33,7 +33,7 @@ public struct GenerationFinding: Hashable, Sendable {
     public var location: LintLocation?
     /// The level, after `--warnings-as-errors`.
     public var level: LintLevel
-    /// The rule's identifier: a lint rule (`tag-mismatch`) or a ``GenerationRule``.
+    /// The rule's identifier: a lint rule (`tag-mismatch`), `invalid-link`, or a ``GenerationRule``.
     public var rule: String
     /// The message.
     public var message: String
@@ -43,6 +43,15 @@ public struct GenerationFinding: Hashable, Sendable {
         self.file = file
         self.location = location
         self.level = rule.defaultLevel
+        self.rule = rule.rawValue
+        self.message = message
+    }
+
+    /// A finding under a compile rule (`invalid-link`), at error level.
+    init(file: String, location: LintLocation?, compileRule rule: DiagnosticRule, message: String) {
+        self.file = file
+        self.location = location
+        self.level = .error
         self.rule = rule.rawValue
         self.message = message
     }

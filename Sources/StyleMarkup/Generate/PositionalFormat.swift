@@ -12,9 +12,9 @@
 ///   number. Mixing numbered and unnumbered placeholders (tokens aside, which String Catalogs
 ///   write unnumbered beside numbered ones) is an error, as printf leaves it undefined.
 /// - a **variable form** (a plural form of a stringsdict variable or String Catalog
-///   substitution), which belongs to the variable's argument: a String Catalog's `%arg` is
-///   that argument with the substitution's `formatSpecifier`, and the first unnumbered
-///   placeholder is that argument; numbered placeholders keep their number.
+///   substitution), which belongs to the variable's argument: the first unnumbered
+///   placeholder is that argument; numbered placeholders keep their number. (A String
+///   Catalog's `%arg` is already its placeholder, `%2$lld`, as the reader reads it.)
 ///
 /// `%%` stays a literal percent sign; flags, width, precision and length are kept.
 public struct PositionalFormat: Hashable, Sendable {
@@ -52,9 +52,8 @@ public struct PositionalFormat: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         /// A format: placeholders take arguments in turn.
         case format
-        /// A plural form of a variable whose argument is `position`; `specifier` is a String
-        /// Catalog substitution's `formatSpecifier` (`lld`), which `%arg` stands for.
-        case variableForm(position: Int, specifier: String?)
+        /// A plural form of a variable whose argument is `position`.
+        case variableForm(position: Int)
     }
 
     /// The rewritten text.
@@ -94,19 +93,6 @@ public struct PositionalFormat: Hashable, Sendable {
             guard placeholder.range.lowerBound >= copied else { continue }
             output += bytes[copied..<placeholder.range.lowerBound]
             copied = placeholder.range.upperBound
-            // `%arg` in a String Catalog substitution's form: the scanner reads `%a` + "rg".
-            if case .variableForm(let position, let specifier?) = kind, placeholder.text == "%a",
-               bytes[copied...].starts(with: "rg".utf8) {
-                copied += 2
-                let written = "%\(position)$\(specifier)"
-                guard let parsed = PrintfPlaceholder.scan(written).first, parsed.text == written, let type = ParameterType(parsed) else {
-                    throw Problem(message: "the substitution's formatSpecifier '\(specifier)' is not a placeholder markupc generate supports",
-                                  offset: placeholder.range.lowerBound)
-                }
-                output += written.utf8
-                uses.append(Use(position: position, type: type, text: "%arg", offset: placeholder.range.lowerBound))
-                continue
-            }
             // `%#@name@` (or `%2$#@name@`): a substitution token of a format.
             if case .format = kind, placeholder.conversion == "@", placeholder.flags == "#",
                let close = bytes[copied...].firstIndex(of: UInt8(ascii: "@")), close > copied {
@@ -131,7 +117,7 @@ public struct PositionalFormat: Hashable, Sendable {
             if let explicit = placeholder.position {
                 position = explicit
                 numbered = numbered ?? placeholder
-            } else if case .variableForm(let variable, _) = kind {
+            } else if case .variableForm(let variable) = kind {
                 if let first = unnumbered {
                     throw Problem(message: "placeholder \(placeholder.text) is the second unnumbered placeholder of a plural form (\(first.text) is the first, "
                                   + "and stands for the plural's argument); number the others (%2$@)", offset: placeholder.range.lowerBound)

@@ -80,10 +80,11 @@ public struct StringsGenerator: Sendable {
         }
         let (files, unreadable) = linter.read(paths: paths, recordsPlaces: true, only: [.xcstrings, .appleStrings, .stringsdict])
         let builder = StringTableBuilder(files: files, sourceLanguage: sourceLanguage)
+        let linkFindings = CompileCheck.findings(files, styleBook: styleBook)
         let paths = files.filter { !$0.continuesPreviousFile }.map(\.path)
         let report = linter.check(files, extraFindings: unreadable)
 
-        var findings = refused + report.findings.map(GenerationFinding.init)
+        var findings = refused + report.findings.map(GenerationFinding.init) + linkFindings
         let linted = Set(report.findings.map { "\($0.file)\u{0}\($0.location.map { "\($0.line):\($0.column)" } ?? "")" })
         // A placeholder lint already reports (placeholder-mismatch) is not reported twice.
         findings += builder.findings.filter { finding in

@@ -177,7 +177,7 @@ struct VariantTree {
                 }
                 declared = type
             }
-            let kind = PositionalFormat.Kind.variableForm(position: position, specifier: variable.specifier)
+            let kind = PositionalFormat.Kind.variableForm(position: position)
             var forms: [PluralCategory: LocalizedFormat] = [:]
             for (category, piece) in variable.forms.plural { forms[category] = try rewrite(piece, kind).format }
             let anchor = variable.forms.plural.first?.piece.string ?? own.string

@@ -133,3 +133,20 @@ final class GenerationChecksTests: XCTestCase {
         XCTAssertEqual(lines, [#"Localizable.xcstrings:3:61: error: en: "a[other]": the plural forms have several integer placeholders (arguments 1, 2); say which one the plural follows with a substitution (%#@name@) [variation]"#])
     }
 }
+
+/// Links the style book does not allow: compiling finds them where lint does not look.
+final class GenerationLinkTests: XCTestCase {
+    func testALinkTheStyleBookDoesNotAllowIsAnError() throws {
+        let directory = try GenerateTestSupport.project(self, [
+            "en.lproj/Localizable.strings": "\"help\" = \"See <a href=\\\"https://example.com/help\\\">help</a>\";\n",
+            "fr.lproj/Localizable.strings": "\"help\" = \"Voir <a href=\\\"javascript:alert(1)\\\">l'aide</a>\";\n",
+        ])
+        let book = #"{"a": {}, "$linkSchemes": ["https"]}"#
+        let result = try GenerateTestSupport.generator(styleBook: book).generate(paths: [directory])
+        XCTAssertNil(result.source)
+        XCTAssertEqual(GenerateTestSupport.lines(result, in: directory), [
+            #"fr.lproj/Localizable.strings:1:16: error: fr: "help": tag <a> href: link scheme "javascript" is not allowed (allowed: https) [invalid-link]"#,
+            #"fr.lproj/Localizable.strings:1:16: warning: fr: "help": the link of <a> is "javascript:alert(1)" but "https://example.com/help" in the source [link-changed]"#,
+        ])
+    }
+}

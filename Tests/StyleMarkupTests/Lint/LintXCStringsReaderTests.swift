@@ -69,6 +69,30 @@ final class LintXCStringsReaderTests: XCTestCase {
         XCTAssertEqual(file.strings.map(\.key), ["photos", "photos{count}[one]", "photos{count}[other]", "photos[iphone]", "photos{count}[few]"])
         XCTAssertEqual(file.inlineSources[3], [0])
         XCTAssertEqual(file.inlineSources[4], [2, 1])
+        // %arg is the substitution's argument (argNum 1, formatSpecifier lld); the Russian
+        // substitution names neither and takes the source's. It maps to the `%` in the file.
+        XCTAssertEqual(file.strings.map(\.value), ["%#@count@ in <b>%@</b>", "%1$lld photo", "%1$lld photos", "<b>%@</b>", "%1$lld фото"])
+        XCTAssertEqual(file.strings[1].position(of: "lld"), "9:75")
+        XCTAssertEqual(file.strings[1].position(of: "photo"), "9:80")
+    }
+
+    func testArgIsTheSubstitutionsPlaceholderInLint() {
+        let catalog = #"""
+        {"sourceLanguage": "en", "strings": {"shared": {"localizations": {
+          "en": {"stringUnit": {"state": "translated", "value": "%1$@ shared %#@photos@"},
+                 "substitutions": {"photos": {"argNum": 2, "formatSpecifier": "lld", "variations": {"plural": {
+                   "one": {"stringUnit": {"state": "translated", "value": "%arg photo (100%%arg)"}},
+                   "other": {"stringUnit": {"state": "translated", "value": "%arg photos"}}}}}}},
+          "de": {"stringUnit": {"state": "translated", "value": "%1$@ hat %#@photos@ geteilt"},
+                 "substitutions": {"photos": {"argNum": 2, "formatSpecifier": "lld", "variations": {"plural": {
+                   "one": {"stringUnit": {"state": "translated", "value": "ein Foto (100%%arg)"}},
+                   "other": {"stringUnit": {"state": "translated", "value": "%arg Fotos"}}}}}}}}}}}
+        """#
+        let report = LintTestSupport.lint([("Shared.xcstrings", catalog)])
+        // A form that writes the count as a word drops an integer: a warning, not a mismatch.
+        XCTAssertEqual(LintTestSupport.describe(report.findings), [
+            #"8:68 plural-count-dropped de: "shared{photos}[one]": the plural form leaves out the count %2$lld that its source form has; fine where the language writes this form as a word"#,
+        ])
     }
 
     func testLintsACatalogEndToEnd() {

@@ -5,8 +5,10 @@
 /// The document's structure is read by ``JSONBookReader`` (which has already checked every
 /// literal); this only re-reads the literals whose positions are needed.
 enum JSONStringPositions {
-    /// The decoded value of the string literal whose opening quote is at `quote`.
-    static func decode(at quote: Int, in lines: LineTable) -> (value: String, positions: PositionMap) {
+    /// The decoded value of the string literal whose opening quote is at `quote`. With
+    /// `argument` (a String Catalog substitution's form), each `%arg` written in the literal
+    /// becomes that placeholder (`%2$lld`), every byte of it at the `%` in the file.
+    static func decode(at quote: Int, in lines: LineTable, replacingArgWith argument: String? = nil) -> (value: String, positions: PositionMap) {
         let text = lines.text
         var builder = DecodedTextBuilder(lines: lines, startingAt: quote + 1)
         var index = quote + 1
@@ -14,9 +16,22 @@ enum JSONStringPositions {
             let byte = text[index]
             if byte == UInt8(ascii: "\"") { break }
             guard byte == UInt8(ascii: "\\"), index + 1 < text.count else {
-                let run = index
+                var run = index
                 index += 1
                 while index < text.count, text[index] != UInt8(ascii: "\""), text[index] != UInt8(ascii: "\\") { index += 1 }
+                if let argument {
+                    // `%%` is a literal percent sign: the `arg` after it is text.
+                    var scan = run
+                    while scan < index {
+                        guard text[scan] == UInt8(ascii: "%") else { scan += 1; continue }
+                        if scan + 1 < index, text[scan + 1] == UInt8(ascii: "%") { scan += 2; continue }
+                        guard scan + 4 <= index, text[scan + 1..<scan + 4].elementsEqual("arg".utf8) else { scan += 1; continue }
+                        builder.appendVerbatim(run..<scan)
+                        for byte in argument.utf8 { builder.append(byte, from: scan, verbatim: false) }
+                        scan += 4
+                        run = scan
+                    }
+                }
                 builder.appendVerbatim(run..<index)
                 continue
             }

@@ -8,6 +8,8 @@
 /// when it has no `stringUnit` for a key, the key itself is the source string, as Xcode uses it.
 /// A translated unit whose `state` is `new` or missing is not checked; `needs_review`,
 /// `translated` and `stale` are. A key with `"shouldTranslate": false` has no translations.
+/// A substitution's `%arg` is read as the placeholder it stands for: its `argNum` and
+/// `formatSpecifier` (`%2$lld`), a translation's substitution without them taking the source's.
 ///
 /// Each translation is paired with the source string at the same place; a plural form with
 /// the source's form of the same quantity, else `other` (``PairRules``); otherwise with the
@@ -131,8 +133,14 @@ struct XCStringsReader: LocalizationReader {
         var sources: [String: Int] = [:]
         var sourceOrder: [Int] = []
         let sourceLocalization = localizations.first { $0.key == sourceLanguage }
+        // The source's substitutions: a translation's substitution without its own argNum or
+        // formatSpecifier takes the source's.
+        var sourceSubstitutions: [String: (argument: Int?, specifier: String?)] = [:]
         if let sourceLocalization {
             for found in units(in: sourceLocalization.value, key: entry.key, entry: entry.key, steps: []) {
+                if case .substitution(let name, let argument, let specifier)? = found.steps.first, sourceSubstitutions[name] == nil {
+                    sourceSubstitutions[name] = (argument, specifier)
+                }
                 guard let index = append(found, language: sourceLanguage, role: .source, at: sourceLocalization, checkState: false) else { continue }
                 sources[found.key] = index
                 sourceOrder.append(index)
@@ -149,7 +157,7 @@ struct XCStringsReader: LocalizationReader {
         guard translates else { return }
 
         for localization in localizations where localization.key != sourceLanguage {
-            for found in units(in: localization.value, key: entry.key, entry: entry.key, steps: []) {
+            for found in units(in: localization.value, key: entry.key, entry: entry.key, steps: [], sourceSubstitutions: sourceSubstitutions) {
                 guard let index = append(found, language: localization.key, role: .translation, at: localization, checkState: true) else { continue }
                 var alternatives: [Int] = []
                 if let same = sources[found.key] { alternatives.append(same) }
@@ -177,7 +185,12 @@ struct XCStringsReader: LocalizationReader {
         guard let value = fields.first(where: { $0.key == "value" })?.value, case .string = value.kind, let offset = absolute(value.offset) else {
             return nil
         }
-        let (text, positions) = JSONStringPositions.decode(at: offset, in: lines)
+        // A substitution's `%arg` is its argument, written with the substitution's formatSpecifier.
+        var argument: String?
+        if case .substitution(_, let position, let specifier?)? = found.steps.first {
+            argument = "%" + (position.map { "\($0)$" } ?? "") + specifier
+        }
+        let (text, positions) = JSONStringPositions.decode(at: offset, in: lines, replacingArgWith: argument)
         var string = LocalizedString(file: file.path, key: found.key, language: language, value: text, positions: positions,
                                      keyLocation: lines.location(ofByte: absolute(localization.keyOffset) ?? 0), role: role)
         string.pluralGroup = found.pluralGroup
@@ -191,7 +204,7 @@ struct XCStringsReader: LocalizationReader {
     /// `steps` lead from the entry `entry` to `value`.
     /// Catalogs are at most ``BookValue/maxDepth`` levels deep, so this may recurse.
     private func units(in value: BookValue, key: String, entry: String, steps: [StringPlace.Step], pluralGroup: String? = nil,
-                       substitutions: Bool = true) -> [Found] {
+                       substitutions: Bool = true, sourceSubstitutions: [String: (argument: Int?, specifier: String?)] = [:]) -> [Found] {
         guard case .object(let fields) = value.kind else { return [] }
         var result: [Found] = []
         for field in fields {
@@ -211,9 +224,9 @@ struct XCStringsReader: LocalizationReader {
             case "substitutions" where substitutions:
                 guard case .object(let names) = field.value.kind else { continue }
                 for name in names {
-                    var argument: Int?
-                    var specifier: String?
-                    if recordsPlaces, case .object(let details) = name.value.kind {
+                    var argument = sourceSubstitutions[name.key]?.argument
+                    var specifier = sourceSubstitutions[name.key]?.specifier
+                    if case .object(let details) = name.value.kind {
                         if let value = details.first(where: { $0.key == "argNum" })?.value, case .number(let number, true) = value.kind,
                            number >= 1, number <= 1_000_000 {
                             argument = Int(number)
