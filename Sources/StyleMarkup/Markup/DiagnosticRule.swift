@@ -29,7 +29,7 @@ public enum DiagnosticRule: String, CaseIterable, Hashable, Sendable, CustomStri
     /// as a word): usually intended, so a warning of its own that can be turned off.
     case pluralCountDropped = "plural-count-dropped"
 
-    /// A link whose scheme or host the style book does not allow (compile only).
+    /// A link whose scheme or host the style book does not allow, or an empty one (compile only).
     case invalidLink = "invalid-link"
 
     /// The rules `markupc lint` reports and its configuration names: all but `invalid-link`,
