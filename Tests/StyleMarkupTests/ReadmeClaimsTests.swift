@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 
 /// What README.md says about the package itself stays true: the Swift version it asks for is
-/// the one the manifests need, and it lists the products the root manifest declares.
+/// the one the manifests need, it lists the products the root manifest declares, and it does not
+/// promise more tests than there are.
 final class ReadmeClaimsTests: XCTestCase {
     private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -61,6 +62,20 @@ final class ReadmeClaimsTests: XCTestCase {
         if let needed {
             XCTAssertTrue(readme.contains("`swift-tools-version:\(needed)`"), "README.md should name swift-tools-version:\(needed)")
         }
+    }
+
+    func testReadmeCountsTheTestsAtMostAsManyAsThereAre() throws {
+        let claims = Self.matches(#"`swift test` runs more than (\d+) tests"#, in: try readme()).map { Int($0[0])! }
+        XCTAssertEqual(claims.count, 1, "README.md should say once how many tests `swift test` runs at least")
+        var count = 0
+        for folder in ["Tests/StyleMarkupTests", "Tests/markupcTests"] {
+            let enumerator = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            while let url = enumerator?.nextObject() as? URL {
+                guard url.pathExtension == "swift" else { continue }
+                count += Self.matches(#"func (test\w*)\("#, in: try String(contentsOf: url, encoding: .utf8)).count
+            }
+        }
+        XCTAssertGreaterThan(count, claims.first ?? .max, "README.md claims more tests than there are")
     }
 
     func testReadmeListsEveryProductOfThePackage() throws {
