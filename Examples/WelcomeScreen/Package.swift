@@ -4,7 +4,10 @@ import PackageDescription
 // An app-side package that uses markupc at build time: the MarkupcPlugin build-tool plugin
 // compiles Sources/WelcomeScreen/Resources/*.markup into JSON (and, under Legal/, RTF)
 // resources that the code loads from Bundle.module with StyleMarkup's CompiledText(jsonRunList:)
-// and shows with the StyleMarkupUI adapters.
+// and shows with the StyleMarkupUI adapters. The GenerateStrings plugin turns Resources/Onboarding.xcstrings
+// (English, German, Arabic) and the xx.lproj/Localizable.strings files into typed accessors
+// (`L10n.Onboarding.hello(_:)`, `L10n.welcomeStart(_:)`) and the `MarkupAction` enum, checked with
+// Resources/styles.json at every build.
 let package = Package(
     name: "WelcomeScreen",
     defaultLocalization: "en",
@@ -22,7 +25,10 @@ let package = Package(
                 .product(name: "StyleMarkup", package: "markupc"),
                 .product(name: "StyleMarkupUI", package: "markupc"),   // UIKit, AppKit, SwiftUI adapters
             ],
-            plugins: [.plugin(name: "MarkupcPlugin", package: "markupc")]
+            plugins: [
+                .plugin(name: "MarkupcPlugin", package: "markupc"),     // *.markup → JSON and RTF resources
+                .plugin(name: "GenerateStrings", package: "markupc"),   // catalogs → L10n accessors, MarkupAction
+            ]
         ),
         .testTarget(name: "WelcomeScreenTests", dependencies: ["WelcomeScreen"]),
     ]
