@@ -42,13 +42,15 @@ struct StringTableBuilder {
         for file in files {
             let url = URL(fileURLWithPath: file.path)
             let name = url.deletingPathExtension().lastPathComponent
-            var table = sources[name] ?? TableSource(name: name)
-            if file.format == .xcstrings {
-                table.catalogLanguage = table.catalogLanguage ?? file.strings.first { $0.role == .source }?.language
-            } else if file.language == nil {
+            if file.format != .xcstrings, file.language == nil {
                 findings.append(GenerationFinding(file: file.path, location: nil, rule: .table,
                                                   message: "the file is not in an xx.lproj folder, so its language is unknown; put it in en.lproj (or the language it is in)"))
                 continue
+            }
+            // Taken out while it changes, so its dictionaries are not copied once per file.
+            var table = sources.removeValue(forKey: name) ?? TableSource(name: name)
+            if file.format == .xcstrings {
+                table.catalogLanguage = table.catalogLanguage ?? file.strings.first { $0.role == .source }?.language
             }
             for stale in file.staleEntries { table.stale.append((stale.key, file.path, stale.location)) }
             table.untranslatable.formUnion(file.untranslatableEntries)
@@ -126,7 +128,8 @@ struct StringTableBuilder {
             reportUntranslated(key, entry, languages: languages.subtracting(["Base"]), source: source, first: first.string)
             table.entries.append(entry)
         }
-        for stale in source.stale where table.entries.contains(where: { $0.key == stale.key }) {
+        let generated = Set(table.entries.map(\.key))
+        for stale in source.stale where generated.contains(stale.key) {
             findings.append(GenerationFinding(file: stale.file, location: stale.location, rule: .stale,
                                               message: LintFinding.prefix(language: nil, key: stale.key)
                                                   + "the catalog marks the key stale (no longer in the source code); its accessor is still generated"))
