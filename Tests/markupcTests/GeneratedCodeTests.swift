@@ -36,7 +36,7 @@ final class GeneratedCodeTests: XCTestCase {
                 "two" : { "stringUnit" : { "state" : "translated", "value" : "<b>%lld</b> קבצים" } },
                 "other" : { "stringUnit" : { "state" : "translated", "value" : "<b>%lld</b> קבצים" } } } } },
               "de" : { "variations" : { "plural" : {
-                "one" : { "stringUnit" : { "state" : "translated", "value" : "<b>%lld</b> Datei" } },
+                "one" : { "stringUnit" : { "state" : "translated", "value" : "<b>eine</b> Datei" } },
                 "other" : { "stringUnit" : { "state" : "translated", "value" : "<b>%lld</b> Dateien" } } } } }
             } }
           }
@@ -59,7 +59,7 @@ final class GeneratedCodeTests: XCTestCase {
             let styled = L10n.hostileKey("<b>Bob</b> \\\\(x) \\"#", locale: Locale(identifier: language))
             lines.append("\\(styled.language)|\\(styled.text)|\\(styled.problem == nil)|\\(styled.runs.count)")
         }
-        for (count, language) in [(1, "en"), (2, "en"), (1, "de"), (2, "he"), (5, "he"), (3, "fr")] {
+        for (count, language) in [(1, "en"), (2, "en"), (1, "de"), (7, "de"), (2, "he"), (5, "he"), (3, "fr")] {
             let styled = L10n.files(count: count, locale: Locale(identifier: language))
             lines.append("\\(styled.language)|\\(styled.text)|\\(styled.problem == nil)|\\(styled.runs.count)")
         }
@@ -88,7 +88,8 @@ final class GeneratedCodeTests: XCTestCase {
             "he|אמור \"#שלום\"# ל-\(argument)\n\\(exit(3))|true|3",
             "en|1 file|true|2",
             "en|2 files|true|2",
-            "de|1 Datei|true|2",
+            "de|eine Datei|true|2",
+            "de|7 Dateien|true|2",
             "he|2 קבצים|true|2",
             "he|5 קבצים|true|2",
             "en|3 files|true|2",

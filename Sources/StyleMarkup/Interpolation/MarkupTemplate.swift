@@ -151,10 +151,16 @@ public enum MarkupTemplate {
     ///   value: `%hhd` with 300 shows `300`.
     /// - `%p` and `*` widths or precisions are errors.
     ///
+    /// - With `allowingUnusedArguments`, an argument no placeholder uses is not an error: a
+    ///   numbered template may leave any argument out, an unnumbered one the arguments after
+    ///   its placeholders. Localized variants need it: a plural form that writes the count
+    ///   as a word ("eine Nachricht") is given the count all the same.
+    ///
     /// - Returns: markup: the template's own text and tags, with the arguments in place.
     /// - Throws: ``TemplateError`` for a placeholder and argument mismatch, at the first
     ///   problem in template order (count and unused-argument problems after placeholder ones).
-    public static func fill(_ template: String, with arguments: [TemplateArgument]) throws(TemplateError) -> String {
+    public static func fill(_ template: String, with arguments: [TemplateArgument],
+                            allowingUnusedArguments: Bool = false) throws(TemplateError) -> String {
         // Collect the tokens first: every check runs before any output is built.
         var tokens: [PrintfPlaceholder.Token] = []
         PrintfPlaceholder.forEachToken(in: template) { tokens.append($0) }
@@ -207,7 +213,7 @@ public enum MarkupTemplate {
         let numbered = firstPlaceholder?.isNumbered ?? false
 
         // Counts for unnumbered templates: each placeholder takes the next argument.
-        if !numbered && placeholderCount != arguments.count {
+        if !numbered && (allowingUnusedArguments ? placeholderCount > arguments.count : placeholderCount != arguments.count) {
             throw TemplateError(reason: .argumentCount,
                                 message: "the template has \(counted(placeholderCount, "placeholder")) but \(counted(arguments.count, "argument")) \(arguments.count == 1 ? "was" : "were") given")
         }
@@ -257,7 +263,7 @@ public enum MarkupTemplate {
         }
         output.append(contentsOf: bytes[copied...])
 
-        if numbered, let unused = used.firstIndex(of: false) {
+        if numbered, !allowingUnusedArguments, let unused = used.firstIndex(of: false) {
             throw TemplateError(reason: .unusedArgument,
                                 message: "argument \(unused + 1) is not used by any placeholder",
                                 argument: unused + 1)

@@ -114,7 +114,8 @@ public final class LocalizedMarkupTable: Sendable {
         }
         let markup: String
         do {
-            markup = try MarkupTemplate.fill(template, with: arguments)
+            // The chosen variant may leave arguments out (a plural form writing "one" as a word).
+            markup = try MarkupTemplate.fill(template, with: arguments, allowingUnusedArguments: true)
         } catch {
             return failed(key: key, language: language, markup: template, problem: .template(error))
         }

@@ -239,6 +239,15 @@ final class MarkupTemplateTests: XCTestCase {
         XCTAssertEqual(fillError("%2$@ %1$@", ["a", "b", "c"])?.message, "argument 3 is not used by any placeholder")
     }
 
+    func testUnusedArgumentsAllowedForLocalizedVariants() throws {
+        XCTAssertEqual(try MarkupTemplate.fill("<b>eine</b> Nachricht", with: [1], allowingUnusedArguments: true), "<b>eine</b> Nachricht")
+        XCTAssertEqual(try MarkupTemplate.fill("%2$@ <i>%1$@</i>", with: ["a", "b", "c"], allowingUnusedArguments: true), "b <i>a</i>")
+        XCTAssertEqual(try MarkupTemplate.fill("%@ only", with: ["<a>", 2], allowingUnusedArguments: true), "&lt;a&gt; only")
+        // Still refused: more unnumbered placeholders than arguments, a position beyond them.
+        XCTAssertThrowsError(try MarkupTemplate.fill("%@ %@", with: ["a"], allowingUnusedArguments: true))
+        XCTAssertThrowsError(try MarkupTemplate.fill("%3$@", with: ["a"], allowingUnusedArguments: true))
+    }
+
     func testNumberedPositionBeyondTheArguments() {
         let error = fillError("%1$@ and %3$@", ["a", "b"])
         XCTAssertEqual(error?.message, "placeholder %3$@ at 1:10 refers to argument 3, but only 2 arguments were given")
