@@ -20,10 +20,15 @@ final class GeneratedCodeTests: XCTestCase {
             "\(quoted(language)) : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \(quoted(value)) } }"
         }
         let hostileUnits = hostile.map { unit($0.language, $0.value) }.joined(separator: ",\n")
+        // Keys named like the generated code's own members, and Swift keywords.
+        let reserved = ["table", "makeStrings", "default", "init", "self", "Type"].map {
+            "\(quoted($0)) : { \"localizations\" : { \(unit("en", "<b>\($0)</b>")) } },"
+        }.joined(separator: "\n")
         return """
         {
           "sourceLanguage" : "en",
           "strings" : {
+        \(reserved)
             "hostile\\"#key" : { "localizations" : {
         \(hostileUnits)
             } },
@@ -63,6 +68,7 @@ final class GeneratedCodeTests: XCTestCase {
             let styled = L10n.files(count: count, locale: Locale(identifier: language))
             lines.append("\\(styled.language)|\\(styled.text)|\\(styled.problem == nil)|\\(styled.runs.count)")
         }
+        lines.append([L10n.table(), L10n.makeStrings(), L10n.default(), L10n.`init`(), L10n.`self`(), L10n.type()].map { $0.text }.joined(separator: " "))
         FileHandle.standardOutput.write(try! JSONEncoder().encode(lines))
         """
         try Data(main.utf8).write(to: directory.appendingPathComponent("main.swift"))
@@ -93,6 +99,7 @@ final class GeneratedCodeTests: XCTestCase {
             "he|2 קבצים|true|2",
             "he|5 קבצים|true|2",
             "en|3 files|true|2",
+            "table makeStrings default init self Type",
         ])
     }
 }
