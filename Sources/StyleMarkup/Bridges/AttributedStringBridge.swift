@@ -18,7 +18,48 @@ extension AttributedString {
     /// The compiled text with each run's attributes in StyleMarkup's attribute scope and links
     /// as Foundation's `.link`. Tags are not kept.
     public init(_ compiled: CompiledText) {
-        self.init(styleMarkupText: compiled.text, runs: compiled.runs)
+        // The whole text becomes one attributed string, then each styled run's attributes are
+        // set on its range: making a string per run and appending it costs several times more
+        // (each makes and then splices a rope of its own). Each distinct set's container is made
+        // once per style book (``StyleTable``) for compiled text.
+        let runs = compiled.runs
+        let containers = AttributeContainer.containers(of: runs)
+        // https://developer.apple.com/documentation/foundation/attributedstring/init(_:attributes:)-2a45h
+        guard runs.count > 1 else {
+            self.init(compiled.text, attributes: runs.isEmpty ? AttributeContainer() : containers[runs.styleIndex(at: 0)] ?? AttributeContainer())
+            return
+        }
+        var result = AttributedString(compiled.text)
+        compiled.utf8Text.withUnsafeBufferPointer { utf8 in
+            var scalarOffset = 0
+            var byteOffset = 0
+            for run in runs.indices {
+                let range = runs.range(at: run).utf8
+                let start = scalarOffset + Self.scalarCount(utf8, byteOffset..<range.lowerBound)
+                let length = Self.scalarCount(utf8, range)
+                scalarOffset = start + length
+                byteOffset = range.upperBound
+                guard let container = containers[runs.styleIndex(at: run)] else { continue }
+                // Found from the start each time (logarithmic in the rope), so no index is kept
+                // across a mutation.
+                // https://developer.apple.com/documentation/foundation/attributedstringprotocol/unicodescalars
+                let scalars = result.unicodeScalars
+                let lower = scalars.index(scalars.startIndex, offsetBy: start)
+                let upper = scalars.index(lower, offsetBy: length)
+                // https://developer.apple.com/documentation/foundation/attributedstring/subscript(_:)-2vqsz
+                // https://developer.apple.com/documentation/foundation/attributedstringattributemutation/setattributes(_:)
+                result[lower..<upper].setAttributes(container)
+            }
+        }
+        self = result
+    }
+
+    /// The number of Unicode scalars in `range` of valid UTF-8 `utf8`: its bytes that do not
+    /// continue a scalar.
+    private static func scalarCount(_ utf8: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int {
+        var count = 0
+        for index in range where utf8[index] & 0xC0 != 0x80 { count += 1 }
+        return count
     }
 
     /// `text` with the attributes of `runs`, which are placed by their UTF-16 ranges
@@ -135,8 +176,35 @@ extension CompiledText {
     public var attributedString: AttributedString { AttributedString(self) }
 }
 
+/// An attribute container kept in a style book's ``StyleTable`` for one of its sets.
+@available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
+private final class ContainerBox {
+    /// `nil` for the empty set: its text needs no attributes.
+    let container: AttributeContainer?
+
+    init(_ attributes: StyleAttributes) {
+        container = attributes.isEmpty ? nil : AttributeContainer(attributes)
+    }
+}
+
 @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
 extension AttributeContainer {
+    /// The container of each distinct set of `runs` (by ``RunList/styleIndex(at:)``), `nil` for
+    /// the empty set: for compiled runs, made once per set and style book and kept in its table.
+    fileprivate static func containers(of runs: RunList) -> [AttributeContainer?] {
+        guard let table = runs.table else {
+            return (0..<runs.styleCount).map { index in
+                let style = runs.style(index)
+                return style.isEmpty ? nil : AttributeContainer(style)
+            }
+        }
+        return table.withLock {
+            runs.tableIDs.map { id in
+                unsafeDowncast(table.adapted(id) { ContainerBox($0) }, to: ContainerBox.self).container
+            }
+        }
+    }
+
     /// A container with `attributes` in StyleMarkup's attribute scope; the link goes into
     /// Foundation's `.link` (and, when `URL` would spell it differently, also into
     /// ``Foundation/AttributeScopes/StyleMarkupAttributes/LinkTextAttribute``).

@@ -29,6 +29,9 @@ final class StyleTable: @unchecked Sendable {
     /// while the table lives.
     @exclusivity(unchecked) private var serializedChunks: [UnsafeMutableBufferPointer<UInt8>] = []
     @exclusivity(unchecked) private var chunkUsed = 0
+    /// What an adapter made of each set (the `AttributedString` bridge's attribute container),
+    /// by id, once asked for.
+    @exclusivity(unchecked) private var adaptedStyles: [AnyObject?] = []
 
     /// A distinct set and its JSON object.
     private struct Entry {
@@ -118,6 +121,17 @@ final class StyleTable: @unchecked Sendable {
         start.update(from: bytes.pointer, count: bytes.count)
         chunkUsed += bytes.count
         return UnsafeBufferPointer(start: start, count: bytes.count)
+    }
+
+    /// What `make` makes of the set `id`, made on the first request and kept: the
+    /// `AttributedString` bridge's attribute container of the set (the one adapter that asks).
+    func adapted(_ id: UInt32, make: (StyleAttributes) -> AnyObject) -> AnyObject {
+        let index = Int(id)
+        if index < adaptedStyles.count, let known = adaptedStyles[index] { return known }
+        let made = make(entries[index].style)
+        if adaptedStyles.count <= index { adaptedStyles.append(contentsOf: repeatElement(nil, count: index + 1 - adaptedStyles.count)) }
+        adaptedStyles[index] = made
+        return made
     }
 
     // MARK: - Without the lock

@@ -54,6 +54,24 @@ final class AttributedStringBridgeTests: XCTestCase {
         XCTAssertEqual(back.attributedString, string)
     }
 
+    /// Compiled text is converted by setting each run's attributes on one string of the whole
+    /// text, with containers kept in the book's table; it must equal building the string run by
+    /// run from the same text and runs.
+    func testCompiledTextConvertsLikeItsRuns() throws {
+        let compiled = try compileEverything()
+        XCTAssertEqual(AttributedString(compiled), AttributedString(styleMarkupText: compiled.text, runs: compiled.runs))
+        let book = try StyleBook(json: #"{"b": {"font": {"weight": "bold"}}, "i": {"font": {"italic": true}}}"#)
+        let compiler = MarkupCompiler(styleBook: book)
+        for markup in ["", "plain", "<b>all bold</b>", "a <b>b</b> c", "<b>e</b>\u{301} <x>x</x> 😀<b>😀<i>🇫🇷</i></b>", "<i>x</i><b>y</b>"] {
+            let compiled = try compiler.compile(markup)
+            for round in 0..<2 {  // the first time makes the containers, the second reuses them
+                let string = AttributedString(compiled)
+                XCTAssertEqual(string, AttributedString(styleMarkupText: compiled.text, runs: compiled.runs), "\(markup) #\(round)")
+                XCTAssertEqual(string.styleMarkupRuns, Array(compiled.runs), "\(markup) #\(round)")
+            }
+        }
+    }
+
     func testEveryAttributeAloneRoundTrips() {
         let red = Color(red: 255, green: 0, blue: 0)
         let values: [StyleAttributes] = [
