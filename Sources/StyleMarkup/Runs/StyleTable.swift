@@ -101,11 +101,16 @@ final class StyleTable: @unchecked Sendable {
 
     /// The id of `style`, added (and serialized) when it is new.
     private func intern(_ style: StyleAttributes) -> UInt32 {
-        if let known = ids[style] { return known }
-        let id = UInt32(entries.append(Entry(style: style, json: serialize(style))))
-        ids[style] = id
+        // One hash and one probe: mutating the entry through the subscript with a default
+        // inserts the default (the next id) when the set is new.
+        let next = UInt32(entries.count)
+        let id = Self.read(&ids[style, default: next])
+        if id == next { entries.append(Entry(style: style, json: serialize(style))) }
         return id
     }
+
+    @inline(__always)
+    private static func read(_ slot: inout UInt32) -> UInt32 { slot }
 
     /// `style`'s JSON, copied into the chunks.
     private func serialize(_ style: StyleAttributes) -> UnsafeBufferPointer<UInt8> {

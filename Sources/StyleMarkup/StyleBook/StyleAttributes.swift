@@ -57,16 +57,25 @@ public struct StyleAttributes: Hashable, Sendable {
             && a.image == b.image && a.custom == b.custom
     }
 
-    /// Hashes the fields that usually tell sets apart (link, action, color, font weight and
-    /// slant, whether underlined): equal sets hash equally, and hashing stays cheap however
-    /// many nested fields a set has.
+    /// Hashes the fields that usually tell sets apart (link, action, colors, the font's weight,
+    /// slant, width and size, which lines and offsets are set): equal sets hash equally, and
+    /// hashing stays cheap however many nested fields a set has (font families, paragraphs,
+    /// images and custom values are only compared). Sets that hash alike are compared field by
+    /// field, so each field a style book commonly varies alone belongs here.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(link)
         hasher.combine(action)
         hasher.combine(color)
+        hasher.combine(background)
         hasher.combine(font?.weight)
         hasher.combine(font?.italic)
+        hasher.combine(font?.monospace)
+        hasher.combine(font?.size)
         hasher.combine(underline != nil)
+        hasher.combine(strikethrough != nil)
+        hasher.combine(baselineOffset)
+        hasher.combine(paragraph != nil)
+        hasher.combine(image != nil)
     }
 
     /// Whether no attribute is set.
