@@ -186,67 +186,11 @@ struct JSONBookReader {
         return .number(value, isInteger: isInteger)
     }
 
+    /// Reads the string literal at `index` (at its quote) with the one JSON string decoder.
     private mutating func readString() throws(SyntaxError) -> String {
-        let start = location
-        index += 1  // opening quote
-        var output: [UInt8] = []
-        while true {
-            guard let byte = peek else { throw SyntaxError(message: "string is never closed with '\"'", byteOffset: start) }
-            switch byte {
-            case UInt8(ascii: "\""):
-                index += 1
-                return String(decoding: output, as: UTF8.self)
-            case UInt8(ascii: "\\"):
-                index += 1
-                guard let escape = peek else { throw SyntaxError(message: "string is never closed with '\"'", byteOffset: start) }
-                index += 1
-                switch escape {
-                case UInt8(ascii: "\""): output.append(0x22)
-                case UInt8(ascii: "\\"): output.append(0x5C)
-                case UInt8(ascii: "/"): output.append(0x2F)
-                case UInt8(ascii: "b"): output.append(0x08)
-                case UInt8(ascii: "f"): output.append(0x0C)
-                case UInt8(ascii: "n"): output.append(0x0A)
-                case UInt8(ascii: "r"): output.append(0x0D)
-                case UInt8(ascii: "t"): output.append(0x09)
-                case UInt8(ascii: "u"):
-                    var unit = try readHex4()
-                    if (0xD800...0xDBFF).contains(unit), peek == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") {
-                        index += 2
-                        let low = try readHex4()
-                        guard (0xDC00...0xDFFF).contains(low) else { throw error("invalid \\u surrogate pair") }
-                        unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)
-                    }
-                    guard let scalar = Unicode.Scalar(unit), unit != 0 else { throw error("\\u escape is not a valid character") }
-                    UTF8.encode(scalar) { output.append($0) }
-                default:
-                    index -= 1
-                    throw error("invalid escape \\\(describePeek())")
-                }
-            case 0x00..<0x20:
-                throw error("control character in string (write it as a \\u escape)")
-            default:
-                output.append(byte)
-                index += 1
-            }
-        }
-    }
-
-    private mutating func readHex4() throws(SyntaxError) -> UInt32 {
-        var value: UInt32 = 0
-        for _ in 0..<4 {
-            guard let byte = peek else { throw error("\\u needs four hex digits") }
-            let digit: UInt8
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - 48
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - 87
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - 55
-            default: throw error("\\u needs four hex digits")
-            }
-            value = value << 4 | UInt32(digit)
-            index += 1
-        }
-        return value
+        var sink = JSONStringBytes(document: bytes)
+        index = try JSONStringLiteral.decode(bytes, quote: index, into: &sink)
+        return String(decoding: sink.bytes, as: UTF8.self)
     }
 
     private func describePeek() -> String {

@@ -16,8 +16,9 @@ final class JSONBookReaderTests: XCTestCase {
     func testArrayAndEscapeErrors() {
         XCTAssertEqual(error(#"{"a": ["b" "c"]}"#), #"s.json:1:12: error: invalid JSON: expected ',' or ']' in array"#)
         XCTAssertEqual(error(#"{"a": "\u12"}"#), #"s.json:1:12: error: invalid JSON: \u needs four hex digits"#)
-        XCTAssertEqual(error(#"{"a": "\uD800\u0041"}"#), #"s.json:1:20: error: invalid JSON: invalid \u surrogate pair"#)
-        XCTAssertEqual(error(#"{"a": "\u0000"}"#), #"s.json:1:14: error: invalid JSON: \u escape is not a valid character"#)
+        // Surrogate and NUL escapes are reported at their backslash.
+        XCTAssertEqual(error(#"{"a": "\uD800\u0041"}"#), #"s.json:1:8: error: invalid JSON: invalid \u surrogate pair: \uD800 must be followed by \uDC00–\uDFFF, not \u0041"#)
+        XCTAssertEqual(error(#"{"a": "\u0000"}"#), #"s.json:1:8: error: invalid JSON: \u escape is not a valid character"#)
         XCTAssertEqual(error("{\"a\": 1e}"), "s.json:1:9: error: invalid JSON: invalid number")
     }
 

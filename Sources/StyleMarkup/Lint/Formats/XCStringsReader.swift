@@ -147,7 +147,7 @@ struct XCStringsReader: LocalizationReader {
             }
         }
         if sources[entry.key] == nil, sourceOrder.isEmpty {
-            let (value, positions) = JSONStringPositions.decode(at: keyOffset, in: lines)
+            guard let (value, positions) = decodeLiteral(at: keyOffset) else { return }
             sources[entry.key] = file.strings.count
             sourceOrder.append(file.strings.count)
             if recordsPlaces { file.places[file.strings.count] = StringPlace(entry: entry.key, steps: []) }
@@ -173,6 +173,19 @@ struct XCStringsReader: LocalizationReader {
         }
     }
 
+    /// The decoded value and position map of the literal at `quote` (`%arg` replaced by
+    /// `argument` when given), or `nil` after reporting
+    /// why it is not a JSON string (``JSONBookReader`` has read every literal already, so this
+    /// is only a guard).
+    private mutating func decodeLiteral(at quote: Int, replacingArgWith argument: String? = nil) -> (String, PositionMap)? {
+        do {
+            return try JSONStringPositions.decode(at: quote, in: lines, replacingArgWith: argument)
+        } catch {
+            file.malformed("not valid JSON: \(error.message)", at: lines.location(ofByte: error.byteOffset))
+            return nil
+        }
+    }
+
     /// Appends the string of a unit, unless its state says it is not translated yet.
     private mutating func append(_ found: Found, language: String, role: LocalizedString.Role, at localization: BookMember,
                                  checkState: Bool) -> Int? {
@@ -190,7 +203,7 @@ struct XCStringsReader: LocalizationReader {
         if case .substitution(_, let position, let specifier?)? = found.steps.first {
             argument = "%" + (position.map { "\($0)$" } ?? "") + specifier
         }
-        let (text, positions) = JSONStringPositions.decode(at: offset, in: lines, replacingArgWith: argument)
+        guard let (text, positions) = decodeLiteral(at: offset, replacingArgWith: argument) else { return nil }
         var string = LocalizedString(file: file.path, key: found.key, language: language, value: text, positions: positions,
                                      keyLocation: lines.location(ofByte: absolute(localization.keyOffset) ?? 0), role: role)
         string.pluralGroup = found.pluralGroup
