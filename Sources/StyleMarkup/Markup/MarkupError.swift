@@ -39,13 +39,19 @@ public struct MarkupError: Error, Hashable, Sendable, CustomStringConvertible {
     /// open tag it does not match was opened (the message's `opened at 1:4`). Lint reports it
     /// in the file's terms from here, never by reading the message.
     public var relatedLocation: SourceLocation?
+    /// The markup the message tells the editor to write (`</b>`, `href="…"`, `<br/>`), if
+    /// any, as markup. A caller whose text sits in a file with its own escaping (lint) gives
+    /// it in that file's syntax from here, never by parsing the message.
+    public var suggestion: String?
 
     /// Creates an error. A long message has its very long words (quoted input) shortened.
-    public init(kind: Kind, message: String, location: SourceLocation, relatedLocation: SourceLocation? = nil) {
+    public init(kind: Kind, message: String, location: SourceLocation, relatedLocation: SourceLocation? = nil,
+                suggestion: String? = nil) {
         self.kind = kind
         self.message = DiagnosticText.shorten(message)
         self.location = location
         self.relatedLocation = relatedLocation
+        self.suggestion = suggestion
     }
 
     /// The lint and diagnostic rule identifier: `image-content` for an image holding text,

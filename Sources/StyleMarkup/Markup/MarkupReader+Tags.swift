@@ -97,7 +97,8 @@ extension MarkupReader {
             }
             if byte == UInt8(ascii: "/") {
                 guard index + 1 < end, base[index + 1] == UInt8(ascii: ">") else {
-                    throw error(.malformedAttribute, "in tag <\(name)>, '/' must be followed by '>' (write <\(name)/> for an empty tag)\(Self.textHint)", at: index)
+                    throw error(.malformedAttribute, "in tag <\(name)>, '/' must be followed by '>' (write <\(name)/> for an empty tag)\(Self.textHint)",
+                                at: index, suggestion: "<\(name)/>")
                 }
                 return (index + 2, true)
             }
@@ -159,7 +160,8 @@ extension MarkupReader {
         var index = nameEnd
         while index < end, UTF8Scanning.isSpace(base[index]) { index += 1 }
         guard index < end, base[index] == UInt8(ascii: "=") else {
-            throw error(.malformedAttribute, "attribute \(name) in tag <\(tagName)> has no value; write \(name)=\"…\"\(Self.textHint)", at: start)
+            throw error(.malformedAttribute, "attribute \(name) in tag <\(tagName)> has no value; write \(name)=\"…\"\(Self.textHint)", at: start,
+                        suggestion: "\(name)=\"…\"")
         }
         index += 1
         while index < end, UTF8Scanning.isSpace(base[index]) { index += 1 }
@@ -221,7 +223,8 @@ extension MarkupReader {
         guard sameBytes, !UTF8Scanning.isNameByte(base[openNameStart + length]) else {
             let openName = store.name(of: token)
             let opened = locate(token.sourceByteOffset)
-            throw error(.mismatchedClosingTag, "closing tag </\(string(nameStart, nameEnd))> does not match <\(openName)> opened at \(opened); close </\(openName)> first", at: start, related: opened)
+            throw error(.mismatchedClosingTag, "closing tag </\(string(nameStart, nameEnd))> does not match <\(openName)> opened at \(opened); close </\(openName)> first", at: start, related: opened,
+                        suggestion: "</\(openName)>")
         }
         innermost = Int(token.range.utf8End) - 1
         depth -= 1

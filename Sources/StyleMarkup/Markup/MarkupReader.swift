@@ -99,7 +99,8 @@ struct MarkupReader {
         if innermost >= 0 {
             let open = store.tokens[innermost]
             let name = store.name(of: open)
-            throw error(.unclosedTag, "tag <\(name)> is never closed; add </\(name)> where its text ends", at: open.sourceByteOffset)
+            throw error(.unclosedTag, "tag <\(name)> is never closed; add </\(name)> where its text ends", at: open.sourceByteOffset,
+                        suggestion: "</\(name)>")
         }
     }
 
@@ -251,7 +252,8 @@ struct MarkupReader {
         return "'\(string(index, stop))'"
     }
 
-    func error(_ kind: MarkupError.Kind, _ message: String, at offset: Int, related: SourceLocation? = nil) -> MarkupError {
-        MarkupError(kind: kind, message: message, location: locate(offset), relatedLocation: related)
+    func error(_ kind: MarkupError.Kind, _ message: String, at offset: Int, related: SourceLocation? = nil,
+               suggestion: String? = nil) -> MarkupError {
+        MarkupError(kind: kind, message: message, location: locate(offset), relatedLocation: related, suggestion: suggestion)
     }
 }

@@ -76,7 +76,7 @@ final class LintDialectTests: XCTestCase {
             ("res/values-de/strings.xml", "<resources>\n<string name=\"s\">&lt;Unbekannt&gt;</string>\n</resources>\n"),
         ])
         XCTAssertEqual(LintTestSupport.describe(report.findings), [
-            #"2:18 source-malformed "s": the source does not parse as HTML markup at "<Unknown Sender>": tag <unknown> is never closed; add </unknown> where its text ends. If it is shown as text, never rendered, give it the "text" dialect in .markupc.json: {"dialects": [{"key": "s", "dialect": "text"}]}; if it is rendered as HTML, write each < that is text as &amp;lt; in this file (its translations' tags and links are not compared)"#,
+            #"2:18 source-malformed "s": the source does not parse as HTML markup at "<Unknown Sender>": tag <unknown> is never closed; add &lt;/unknown&gt; where its text ends. If it is shown as text, never rendered, give it the "text" dialect in .markupc.json: {"dialects": [{"key": "s", "dialect": "text"}]}; if it is rendered as HTML, write each < that is text as &amp;lt; in this file (its translations' tags and links are not compared)"#,
             // Placeholders are still compared.
             #"2:18 placeholder-mismatch de: "s": placeholder %1$s is missing (source has %1$s)"#,
         ])

@@ -87,7 +87,7 @@ final class LintFixtureTests: XCTestCase {
         let report = try lint("xliff")
         XCTAssertEqual(lines(report), [
             #"xliff/fr.xliff:26:52 warning link-changed fr: "help.link": the link of <a> is "https://example.com/aide" but "https://example.com/help" in the source"#,
-            #"xliff/fr.xliff:30:63 error malformed-markup fr: "promo.nested": closing tag </b> does not match <i> opened at 30:45; close </i> first"#,
+            #"xliff/fr.xliff:30:63 error malformed-markup fr: "promo.nested": closing tag </b> does not match <i> opened at 30:45; close &lt;/i&gt; first"#,
             #"xliff/fr.xliff:34:59 error placeholder-mismatch fr: "cart.total": placeholder 2 (%d) is not in the source (source has %d)"#,
             #"xliff/fr.xliff:43:7 warning duplicate-key en: "inbox.summary": the key is defined again; the first definition is at 13:7"#,
         ])

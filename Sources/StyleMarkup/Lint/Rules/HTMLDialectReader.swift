@@ -45,9 +45,11 @@ struct HTMLDialectReader {
         func location(_ offset: Int) -> SourceLocation { SourceLocation.locate(byteOffset: offset, in: bytes) }
         // The message is made only for the errors kept, so a string full of problems costs no
         // more than one with `maxErrors` of them.
-        func fail(_ kind: MarkupError.Kind, _ message: @autoclosure () -> String, at offset: Int, related: Int? = nil) {
+        func fail(_ kind: MarkupError.Kind, _ message: @autoclosure () -> String, at offset: Int, related: Int? = nil,
+                  suggestion: @autoclosure () -> String? = nil) {
             if errors.count < maxErrors {
-                errors.append(MarkupError(kind: kind, message: message(), location: location(offset), relatedLocation: related.map(location)))
+                errors.append(MarkupError(kind: kind, message: message(), location: location(offset), relatedLocation: related.map(location),
+                                          suggestion: suggestion()))
             }
         }
         func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
@@ -121,7 +123,7 @@ struct HTMLDialectReader {
                         let inner = tags[innermost]
                         fail(.mismatchedClosingTag,
                              "closing tag </\(closing)> does not match <\(inner.name)> opened at \(location(inner.offset)); close </\(inner.name)> first",
-                             at: start, related: inner.offset)
+                             at: start, related: inner.offset, suggestion: "</\(inner.name)>")
                         popOpen(to: open.count - 1)
                     } else {
                         fail(.unexpectedClosingTag, "closing tag </\(closing)> has no matching open tag <\(closing)>", at: start)
@@ -132,7 +134,7 @@ struct HTMLDialectReader {
                     let inner = tags[open[open.count - 1]]
                     fail(.mismatchedClosingTag,
                          "closing tag </\(closing)> does not match <\(inner.name)> opened at \(location(inner.offset)); close </\(inner.name)> first",
-                         at: start, related: inner.offset)
+                         at: start, related: inner.offset, suggestion: "</\(inner.name)>")
                 }
                 for index in open[(depth + 1)...] { implicitlyClosed[tags[index].name, default: 0] += 1 }
                 popOpen(to: depth)
@@ -213,7 +215,8 @@ struct HTMLDialectReader {
         }
         for unclosed in open {
             let tagName = tags[unclosed].name
-            fail(.unclosedTag, "tag <\(tagName)> is never closed; add </\(tagName)> where its text ends", at: tags[unclosed].offset)
+            fail(.unclosedTag, "tag <\(tagName)> is never closed; add </\(tagName)> where its text ends", at: tags[unclosed].offset,
+                 suggestion: "</\(tagName)>")
         }
     }
 }

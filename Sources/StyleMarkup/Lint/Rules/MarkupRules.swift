@@ -31,7 +31,10 @@ enum MarkupRules {
         return findings
     }
 
-    /// The message of a markup error, with its positions in the file, in the file's terms.
+    /// The message of a markup error, with its positions in the file, in the file's terms: what
+    /// lint saw is the string as the platform gives it to the renderer (escapes undone, for
+    /// Android after aapt2), and the fix (``MarkupError/suggestion``, a `<` meant as text) is
+    /// spelled as the file must write it there (``MarkupSpelling``).
     static func message(for error: MarkupError, in string: LocalizedString, format: LocalizationFormat) -> String {
         // aapt2 drops unescaped quotes, also inside CDATA and escaped markup: the attribute the
         // markup reader sees has none, though the file shows them.
@@ -40,7 +43,16 @@ enum MarkupRules {
            let name = error.message.split(separator: " ").dropFirst(4).first {
             return "the value of attribute \(name) has no quotes once aapt2 has read the string, because aapt2 drops every unescaped \"; escape them: \(name)=\\\"…\\\""
         }
-        return filePositions(of: error, in: string)
+        var text = filePositions(of: error, in: string)
+        let spelling = MarkupSpelling(string, format: format, atUTF8Offset: error.location.byteOffset)
+        if let suggestion = error.suggestion, let range = text.range(of: suggestion, options: .backwards) {
+            text.replaceSubrange(range, with: spelling.spell(suggestion))
+        }
+        if text.hasSuffix(MarkupReader.textHint) {
+            text.removeLast(MarkupReader.textHint.count)
+            text += "; if '<' is meant as text, write \(spelling.textLessThan)"
+        }
+        return text
     }
 
     /// One `source-malformed` warning for a source string whose markup does not parse: what
