@@ -19,4 +19,18 @@ enum ByteWord {
     /// Whether some byte of `word` is zero.
     @inline(__always)
     static func hasZero(_ word: UInt64) -> Bool { zeroBytes(word) != 0 }
+
+    /// How many of the lowest bytes of `word` are ASCII letters (`A`–`Z`, `a`–`z`), 0–8.
+    ///
+    /// Each byte is folded to lower case with its high bit cleared, so adding below cannot carry
+    /// into the next byte; a byte is a letter when it is at least `a` and below `{` after
+    /// folding, and was ASCII before.
+    @inline(__always)
+    static func leadingASCIILetters(_ word: UInt64) -> Int {
+        let folded = (word | repeating(0x20)) & ~highs
+        let atLeastA = folded &+ repeating(0x80 - 0x61)
+        let atLeastBrace = folded &+ repeating(0x80 - 0x7B)
+        let letters = atLeastA & ~atLeastBrace & ~word & highs
+        return (~letters & highs).trailingZeroBitCount >> 3
+    }
 }

@@ -23,6 +23,49 @@ extension MarkupReader {
         return next
     }
 
+    /// Reads a plain tag — `<name>` or `</name>` whose name is one to seven ASCII letters, closing
+    /// the innermost open tag — and returns the offset after it; `nil`, having changed nothing,
+    /// for anything else (attributes, white space, other name bytes, a mismatch, an image tag),
+    /// which ``readAngle(at:)`` then reads. Most tags are plain, and this path reads one with a
+    /// word load, a letter test and a name-table lookup or one packed compare.
+    @inline(__always)
+    mutating func readPlainTag(at start: Int) throws(MarkupError) -> Int? {
+        let isClosing = start + 1 < end && base[start + 1] == UInt8(ascii: "/")
+        let nameStart = isClosing ? start + 2 : start + 1
+        guard let word = paddedWord(at: nameStart) else { return nil }
+        let length = ByteWord.leadingASCIILetters(word)
+        guard length > 0, length < 8, nameStart + length < end, base[nameStart + length] == UInt8(ascii: ">") else { return nil }
+        let key = word & ((1 << UInt64(8 * length)) - 1)
+        if !isClosing {
+            let nameIndex = store.nameIndex(base + nameStart, length, key: key)
+            try appendTag(nameIndex, attributeStart: store.attributes.count, at: start, isEmpty: false)
+            return nameStart + length + 1
+        }
+        let open = innermost
+        guard open >= 0 else { return nil }
+        let token = store.tokens[open]
+        // The open tag's name starts after its `<` and was read up to its `>`, so the byte after
+        // `length` of its bytes exists.
+        let openNameStart = token.sourceByteOffset + 1
+        guard let openWord = paddedWord(at: openNameStart), openWord & ((1 << UInt64(8 * length)) - 1) == key,
+              !UTF8Scanning.isNameByte(base[openNameStart + length]), !store.isImage(token.nameIndex) else { return nil }
+        innermost = Int(token.range.utf8End) - 1
+        depth -= 1
+        store.tokens[open].range = TextRange(utf8Start: token.range.utf8Start, utf8End: UInt32(truncatingIfNeeded: textCount),
+                                             utf16Start: token.range.utf16Start, utf16End: UInt32(truncatingIfNeeded: utf16Count))
+        return nameStart + length + 1
+    }
+
+    /// The eight bytes from `offset`, first byte lowest, with zero bytes past the end of the
+    /// input; `nil` when the input is shorter than eight bytes.
+    @inline(__always)
+    private func paddedWord(at offset: Int) -> UInt64? {
+        if offset + 8 <= end { return UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)) }
+        guard end >= 8, offset < end else { return nil }
+        let last = UInt64(littleEndian: UnsafeRawPointer(base + end - 8).loadUnaligned(as: UInt64.self))
+        return last >> UInt64(8 * (offset + 8 - end))
+    }
+
     /// The end of the name that starts at `start`, and its first eight bytes packed (first byte
     /// lowest) as the name cache's key.
     ///
@@ -33,16 +76,7 @@ extension MarkupReader {
         var index = start
         if start + 8 <= end {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
-            let ones = ByteWord.ones
-            let highs = ByteWord.highs
-            // Each byte folded to lower case with its high bit cleared, so adding below cannot
-            // carry into the next byte; a byte is a letter when it is at least 'a' and below
-            // '{' after folding, and was ASCII before.
-            let folded = (word | (ones &* 0x20)) & ~highs
-            let atLeastA = folded &+ ones &* (0x80 - 0x61)
-            let atLeastBrace = folded &+ ones &* (0x80 - 0x7B)
-            let letters = atLeastA & ~atLeastBrace & ~word & highs
-            let firstOther = (~letters & highs).trailingZeroBitCount >> 3  // 8 when all are letters
+            let firstOther = ByteWord.leadingASCIILetters(word)  // 8 when all are letters
             index = start + firstOther
             if firstOther < 8 && !UTF8Scanning.isNameByte(base[index]) {
                 return (index, firstOther == 0 ? 0 : word & (UInt64.max >> UInt64(64 - 8 * firstOther)))
@@ -127,7 +161,7 @@ extension MarkupReader {
     /// Records an opening or empty tag whose `<` is at `start`, at the current text position;
     /// its attributes are those in the store from `attributeStart` on.
     @inline(__always)
-    private mutating func appendTag(_ nameIndex: UInt32, attributeStart: Int, at start: Int, isEmpty: Bool) throws(MarkupError) {
+    mutating func appendTag(_ nameIndex: UInt32, attributeStart: Int, at start: Int, isEmpty: Bool) throws(MarkupError) {
         if store.tokens.count >= limits.maxTags {
             throw error(.limitExceeded, "more than \(limits.maxTags) tags in one input", at: start)
         }

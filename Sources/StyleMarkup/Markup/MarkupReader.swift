@@ -87,7 +87,7 @@ struct MarkupReader {
             if index >= end { break }
             let byte = base[index]
             if byte == UInt8(ascii: "<") {
-                index = try readAngle(at: index)
+                if let next = try readPlainTag(at: index) { index = next } else { index = try readAngle(at: index) }
             } else if byte == UInt8(ascii: "&") {
                 index = try readReference(at: index)
             } else if byte >= 0x80 {

@@ -107,4 +107,37 @@ final class MarkupReaderBufferTests: XCTestCase {
         XCTAssertTrue(parsed.tags[..<depth].allSatisfy { $0.range.utf16 == 0..<1 })
         XCTAssertEqual(parsed.tags.last?.range.utf16, 600..<601)
     }
+
+    /// Plain tags (`<name>`, `</name>`, letters only) take a shorter path that reads the name as
+    /// one word, padded with zeros near the end of the input: every name length at every
+    /// distance from the end, inputs shorter than a word, and closing names that only share a
+    /// prefix with the open one (which must still be errors).
+    func testPlainTagsNearTheEndAndPrefixMismatches() throws {
+        for name in ["b", "em", "abcdefg", "abcdefgh", "Strong"] {
+            for tail in 0..<10 {
+                let input = "<\(name)>x</\(name)>" + String(repeating: "t", count: tail)
+                let parsed = try MarkupTokenizer.tokenized(input)
+                XCTAssertEqual(parsed.text, "x" + String(repeating: "t", count: tail), input)
+                XCTAssertEqual(parsed.tags.map(\.name), [name], input)
+                XCTAssertEqual(parsed.tags[0].range.utf8, 0..<1, input)
+            }
+        }
+        XCTAssertEqual(try MarkupTokenizer.tokenized("<b></b>").tags.first?.range.utf8, 0..<0)
+        XCTAssertEqual(try MarkupTokenizer.tokenized("<i>é</i>").tags.first?.range.utf16, 0..<1)
+        for (input, column) in [("<ab>x</a>", 6), ("<a>x</ab>", 5), ("<abc>x</abd>", 7), ("<b>x</B>", 5), ("<bb><b>x</bb></b>", 9)] {
+            XCTAssertThrowsError(try MarkupTokenizer.tokenized(input), input) { error in
+                XCTAssertEqual((error as? MarkupError)?.kind, .mismatchedClosingTag, input)
+                XCTAssertEqual((error as? MarkupError)?.location.column, column, input)
+            }
+        }
+        XCTAssertThrowsError(try MarkupTokenizer.tokenized("x</b>")) { error in
+            XCTAssertEqual((error as? MarkupError)?.kind, .unexpectedClosingTag)
+        }
+        // An image tag closed by a plain closing tag still becomes one U+FFFC.
+        let image = try MarkupTokenizer.tokenized("a<img>*</img>b", imageTags: ["img"])
+        XCTAssertEqual(image.text, "a\u{FFFC}b")
+        XCTAssertThrowsError(try MarkupTokenizer.tokenized("<img>**</img>", imageTags: ["img"])) { error in
+            XCTAssertEqual((error as? MarkupError)?.kind, .imageContent)
+        }
+    }
 }
