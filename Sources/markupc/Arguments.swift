@@ -125,6 +125,9 @@ struct ArgumentParser {
         case "generate": return .generate(try GenerateCommand.Options(parsed))
         case "check-stylebook":
             guard !parsed.operands.isEmpty else { throw UsageError(message: "check-stylebook needs at least one style book file") }
+            if parsed.operands.contains("-") {
+                throw UsageError(message: "check-stylebook reads files, not standard input; give the style book's path")
+            }
             return .checkStyleBook(parsed.operands)
         default: return .compile(try CompileOptions(parsed))
         }

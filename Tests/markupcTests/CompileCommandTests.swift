@@ -231,6 +231,12 @@ final class CompileCommandTests: XCTestCase {
         let bad = try MarkupcRunner.run(["check-stylebook", cycle])
         XCTAssertEqual(bad.status, 2)
         XCTAssertEqual(bad.stderr, "\(cycle):1:18: error: b[0]: reference cycle a → b → a\n")
+        // Style books are read by path, as --stylebook reads them: - is a usage error.
+        let stdin = try MarkupcRunner.run(["check-stylebook", "StyleBooks/signup.json", "-"])
+        XCTAssertEqual(stdin.status, 2)
+        XCTAssertEqual(stdin.stderr, "markupc: error: check-stylebook reads files, not standard input; give the style book's path\n"
+                       + "Run 'markupc check-stylebook --help' for usage.\n")
+        XCTAssertEqual(stdin.stdoutText, "")
     }
 
     func testHugeSingleLineAndDeepNesting() throws {
