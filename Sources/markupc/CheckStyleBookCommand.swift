@@ -8,18 +8,9 @@ struct CheckStyleBookCommand {
     func run() -> ExitStatus {
         var status = ExitStatus.success
         for path in paths {
-            do {
-                let data = try FileContents.read(path, maxBytes: StyleBookLimits.default.maxFileBytes)
-                let book = try StyleBook(data: data, fileName: path)
-                Console.error("\(path): ok, \(book.styles.count) styles")
-            } catch let error as FileReadError {
-                Diagnostics.error(error.description)
-                status = .failure
-            } catch let error as StyleBookError {
-                Diagnostics.report(error)
-                status = .failure
-            } catch {
-                Diagnostics.error("\(error)")
+            if let loaded = StyleBookFile.load(path) {
+                Console.error("\(path): ok, \(loaded.book.styles.count) styles")
+            } else {
                 status = .failure
             }
         }

@@ -14,19 +14,8 @@ struct CompileCommand {
     func run() -> ExitStatus {
         let book: StyleBook
         if let path = options.styleBook {
-            do {
-                let data = try FileContents.read(path, maxBytes: options.styleBookLimits.maxFileBytes)
-                book = try StyleBook(data: data, fileName: path, limits: options.styleBookLimits)
-            } catch let error as FileReadError {
-                Diagnostics.error(error.description)
-                return .failure
-            } catch let error as StyleBookError {
-                Diagnostics.report(error)
-                return .failure
-            } catch {
-                Diagnostics.error("\(error)")
-                return .failure
-            }
+            guard let loaded = StyleBookFile.load(path, limits: options.styleBookLimits) else { return .failure }
+            book = loaded.book
         } else {
             book = .default
         }

@@ -54,21 +54,7 @@ struct GenerateCommand {
     }
 
     func run() -> ExitStatus {
-        let data: Data
-        let book: StyleBook
-        do {
-            data = try FileContents.read(options.styleBook, maxBytes: StyleBookLimits.default.maxFileBytes)
-            book = try StyleBook(data: data, fileName: options.styleBook)
-        } catch let error as FileReadError {
-            Diagnostics.error(error.description)
-            return .failure
-        } catch let error as StyleBookError {
-            Diagnostics.report(error)
-            return .failure
-        } catch {
-            Diagnostics.error("\(error)")
-            return .failure
-        }
+        guard let (book, data) = StyleBookFile.load(options.styleBook) else { return .failure }
         guard let text = String(data: data, encoding: .utf8), !data.starts(with: Array("bplist".utf8)) else {
             Diagnostics.error("'\(options.styleBook)' is a binary property list; the generated code embeds the style book as text, "
                               + "so give it as JSON or an XML property list")

@@ -37,18 +37,8 @@ struct LintCommand {
     func run() -> ExitStatus {
         var styleBook: StyleBook?
         if let path = options.styleBook {
-            do {
-                styleBook = try StyleBook(data: try FileContents.read(path, maxBytes: StyleBookLimits.default.maxFileBytes), fileName: path)
-            } catch let error as FileReadError {
-                Diagnostics.error(error.description)
-                return .failure
-            } catch let error as StyleBookError {
-                Diagnostics.report(error)
-                return .failure
-            } catch {
-                Diagnostics.error("\(error)")
-                return .failure
-            }
+            guard let loaded = StyleBookFile.load(path) else { return .failure }
+            styleBook = loaded.book
         }
         var configuration = LintConfiguration()
         let configurationPath = options.configuration
