@@ -43,7 +43,7 @@ extension MarkupReader {
         }
         let open = innermost
         guard open >= 0 else { return nil }
-        let token = store.tokens[open]
+        let token = tokens[open]
         // The open tag's name starts after its `<` and was read up to its `>`, so the byte after
         // `length` of its bytes exists.
         let openNameStart = token.sourceByteOffset + 1
@@ -51,7 +51,7 @@ extension MarkupReader {
               !UTF8Scanning.isNameByte(base[openNameStart + length]), !store.isImage(token.nameIndex) else { return nil }
         innermost = Int(token.range.utf8End) - 1
         depth -= 1
-        store.tokens[open].range = TextRange(utf8Start: token.range.utf8Start, utf8End: UInt32(truncatingIfNeeded: textCount),
+        tokens[open].range = TextRange(utf8Start: token.range.utf8Start, utf8End: UInt32(truncatingIfNeeded: textCount),
                                              utf16Start: token.range.utf16Start, utf16End: UInt32(truncatingIfNeeded: utf16Count))
         return nameStart + length + 1
     }
@@ -162,30 +162,40 @@ extension MarkupReader {
     /// its attributes are those in the store from `attributeStart` on.
     @inline(__always)
     mutating func appendTag(_ nameIndex: UInt32, attributeStart: Int, at start: Int, isEmpty: Bool) throws(MarkupError) {
-        if store.tokens.count >= limits.maxTags {
-            throw error(.limitExceeded, "more than \(limits.maxTags) tags in one input", at: start)
-        }
-        if store.tokens.isEmpty && store.tokens.capacity == 0 {
-            // About one tag per 64 bytes is typical of tagged prose; a short string gets room for a few.
-            store.tokens.reserveCapacity(min(max(4, end / 64), limits.maxTags))
-        }
-        let offset8 = UInt32(textCount)
-        let offset16 = UInt32(utf16Count)
+        if tokenCount == tokenCapacity { try growTokens(at: start) }
+        // Every offset fits 32 bits: the input passed `checkSize`, and the text is at most
+        // `textCapacity` bytes.
+        let offset8 = UInt32(truncatingIfNeeded: textCount)
+        let offset16 = UInt32(truncatingIfNeeded: utf16Count)
         // An open tag's utf8End links to the enclosing open tag until it is closed (see `innermost`).
-        let end8 = isEmpty ? offset8 : UInt32(innermost + 1)
-        store.tokens.append(TagToken(range: TextRange(utf8Start: offset8, utf8End: end8, utf16Start: offset16, utf16End: offset16),
-                                     nameIndex: nameIndex, depth: depth, sourceByteOffset: start,
-                                     attributeStart: attributeStart, attributeCount: store.attributes.count - attributeStart,
-                                     isEmptyElement: isEmpty))
+        let end8 = isEmpty ? offset8 : UInt32(truncatingIfNeeded: innermost &+ 1)
+        (tokens + tokenCount).initialize(to: TagToken(range: TextRange(utf8Start: offset8, utf8End: end8, utf16Start: offset16, utf16End: offset16),
+                                                      nameIndex: nameIndex, depth: depth, sourceByteOffset: start,
+                                                      attributeStart: attributeStart, attributeCount: store.attributes.count - attributeStart,
+                                                      isEmptyElement: isEmpty))
+        tokenCount &+= 1
         if isEmpty {
-            if store.isImage(nameIndex) { replaceImageContent(of: store.tokens.count - 1) }
+            if store.isImage(nameIndex) { replaceImageContent(of: tokenCount - 1) }
         } else {
             if depth >= limits.maxNestingDepth {
                 throw error(.nestingTooDeep, "tags nest deeper than the limit of \(limits.maxNestingDepth) at <\(store.names[Int(nameIndex)])>", at: start)
             }
-            innermost = store.tokens.count - 1
-            depth += 1
+            innermost = tokenCount - 1
+            depth &+= 1
         }
+    }
+
+    /// Makes room for one more token, or throws when the input has as many tags as the limit
+    /// allows.
+    private mutating func growTokens(at start: Int) throws(MarkupError) {
+        if tokenCount >= limits.maxTags {
+            throw error(.limitExceeded, "more than \(limits.maxTags) tags in one input", at: start)
+        }
+        // About one tag per 64 bytes is typical of tagged prose.
+        let storage = store.tokenStorage
+        storage.grow(keeping: tokenCount, toAtLeast: min(max(tokenCount + 1, end / 64), limits.maxTags))
+        tokens = storage.pointer
+        tokenCapacity = min(storage.capacity, limits.maxTags)
     }
 
     private func readAttribute(at start: Int, tagName: String) throws(MarkupError) -> (attribute: TagAttribute, end: Int) {
@@ -249,7 +259,7 @@ extension MarkupReader {
         }
         // The open tag's name is in the input right after its `<`, and ends at a non-name byte
         // (the open tag was read up to its `>`, so that byte exists).
-        var token = store.tokens[open]
+        var token = tokens[open]
         let openNameStart = token.sourceByteOffset + 1
         let length = nameEnd - nameStart
         let sameBytes = length <= 8 ? nameKey(openNameStart, length) == nameKey(nameStart, length)
@@ -264,7 +274,7 @@ extension MarkupReader {
         depth -= 1
         token.range.utf8End = UInt32(textCount)
         token.range.utf16End = UInt32(utf16Count)
-        store.tokens[open] = token
+        tokens[open] = token
         if store.isImage(token.nameIndex) {
             let name = store.name(of: token)
             let start8 = Int(token.range.utf8Start)
@@ -279,8 +289,8 @@ extension MarkupReader {
 
     /// Replaces the text of the image tag at `index` (and of any tag inside it) with one U+FFFC.
     private mutating func replaceImageContent(of index: Int) {
-        let start8 = store.tokens[index].range.utf8Start
-        let start16 = store.tokens[index].range.utf16Start
+        let start8 = tokens[index].range.utf8Start
+        let start16 = tokens[index].range.utf16Start
         textCount = Int(start8)
         text[textCount] = 0xEF
         text[textCount + 1] = 0xBF
@@ -288,6 +298,6 @@ extension MarkupReader {
         textCount += 3
         utf16Count = Int(start16) + 1
         let range = TextRange(utf8Start: start8, utf8End: start8 + 3, utf16Start: start16, utf16End: start16 + 1)
-        for inner in index..<store.tokens.count { store.tokens[inner].range = range }
+        for inner in index..<tokenCount { tokens[inner].range = range }
     }
 }

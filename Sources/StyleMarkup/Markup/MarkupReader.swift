@@ -33,7 +33,13 @@ struct MarkupReader {
         @inline(__always) _read { yield storage.pointee }
         @inline(__always) nonmutating _modify { yield &storage.pointee }
     }
-    /// The index in `store.tokens` of the innermost open tag, or -1 when no tag is open. While a
+    /// The tags so far: `tokenCount` tokens at `tokens`, the store's token buffer (which the
+    /// store owns alone while the reader runs), with room for `tokenCapacity` (never more than
+    /// the tag limit); the count goes back to the store when reading ends.
+    var tokens: UnsafeMutablePointer<TagToken>
+    var tokenCount = 0
+    var tokenCapacity: Int
+    /// The index in `tokens` of the innermost open tag, or -1 when no tag is open. While a
     /// tag is open, its `range.utf8End` holds the index of the open tag enclosing it plus one (0
     /// for none), so the open tags are a stack that needs no storage of its own.
     var innermost = -1
@@ -48,13 +54,17 @@ struct MarkupReader {
         count + count / CharacterReference.shortestGrowingReference * CharacterReference.maxGrowthPerReference + 16
     }
 
-    /// Throws when the input is larger than the limit (or than 32-bit offsets can count).
+    /// Throws when the input is larger than the limit (or than 32-bit offsets can count, so every
+    /// offset the reader stores fits a `UInt32`).
+    @inline(__always)
     static func checkSize(of input: UnsafeBufferPointer<UInt8>, limits: MarkupLimits) throws(MarkupError) {
         let count = input.count
-        if count > limits.maxInputBytes || count > Int(UInt32.max) / 2 {
-            throw MarkupError(kind: .limitExceeded, message: "the input is \(count) bytes, more than the limit of \(limits.maxInputBytes)",
-                              location: SourceLocation.locate(byteOffset: 0, in: input))
-        }
+        if count > limits.maxInputBytes || count > Int(UInt32.max) / 2 { throw sizeError(of: input, limits: limits) }
+    }
+
+    private static func sizeError(of input: UnsafeBufferPointer<UInt8>, limits: MarkupLimits) -> MarkupError {
+        MarkupError(kind: .limitExceeded, message: "the input is \(input.count) bytes, more than the limit of \(limits.maxInputBytes)",
+                    location: SourceLocation.locate(byteOffset: 0, in: input))
     }
 
     /// Reads the whole input into `text`, which has room for ``textCapacity(forInputBytes:)``
@@ -65,6 +75,7 @@ struct MarkupReader {
         return try withUnsafeMutablePointer(to: &store) { storage throws(MarkupError) in
             var reader = MarkupReader(input: input, text: text, limits: limits, storage: storage)
             try reader.readAll()
+            storage.pointee.tokenCount = reader.tokenCount
             return (reader.textCount, reader.utf16Count)
         }
     }
@@ -76,6 +87,8 @@ struct MarkupReader {
         self.text = text
         self.limits = limits
         self.storage = storage
+        tokens = storage.pointee.tokenStorage.pointer
+        tokenCapacity = min(storage.pointee.tokenStorage.capacity, limits.maxTags)
     }
 
     private mutating func readAll() throws(MarkupError) {
@@ -97,7 +110,7 @@ struct MarkupReader {
             }
         }
         if innermost >= 0 {
-            let open = store.tokens[innermost]
+            let open = tokens[innermost]
             let name = store.name(of: open)
             throw error(.unclosedTag, "tag <\(name)> is never closed; add </\(name)> where its text ends", at: open.sourceByteOffset,
                         suggestion: "</\(name)>")

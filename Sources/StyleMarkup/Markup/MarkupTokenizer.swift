@@ -44,6 +44,7 @@ public final class MarkupTokenizer {
 
         init(imageTags: Set<String>) { store = TagStore(imageTags: imageTags) }
 
+        @inline(__always)
         mutating func tokenize(_ bytes: UnsafeBufferPointer<UInt8>, limits: MarkupLimits) throws(MarkupError) {
             precondition(!lendsText, "MarkupTokenizer.tokenize called inside withUTF8Text")
             store.reset()
@@ -51,17 +52,19 @@ public final class MarkupTokenizer {
             utf16Count = 0
             try MarkupReader.checkSize(of: bytes, limits: limits)
             let needed = MarkupReader.textCapacity(forInputBytes: bytes.count)
-            if needed > capacity {
-                buffer.deallocate()
-                capacity = max(needed, capacity * 2)
-                buffer = .allocate(capacity: capacity)
-            }
+            if needed > capacity { growBuffer(to: needed) }
             do {
                 (utf8Count, utf16Count) = try MarkupReader.read(bytes, into: buffer, limits: limits, store: &store)
             } catch {
                 store.reset()
                 throw error
             }
+        }
+
+        private mutating func growBuffer(to needed: Int) {
+            buffer.deallocate()
+            capacity = max(needed, capacity * 2)
+            buffer = .allocate(capacity: capacity)
         }
     }
 
@@ -76,15 +79,29 @@ public final class MarkupTokenizer {
     /// Tokenizes a string, replacing the previous result.
     /// - Throws: ``MarkupError`` with the position of the first problem; the result is then empty.
     public func tokenize(_ string: String) throws(MarkupError) {
-        var copy = string
-        try copy.withUTF8 { bytes in Result { () throws(MarkupError) in try tokenize(bytes) } }.get()
+        // A native string lends its bytes in place; only a bridged or non-contiguous one is copied.
+        var failure: MarkupError?
+        let done: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
+            do throws(MarkupError) { try state.tokenize(bytes, limits: limits) } catch { failure = error }
+        }
+        if done == nil {
+            var copy = string
+            copy.withUTF8 { bytes in
+                do throws(MarkupError) { try state.tokenize(bytes, limits: limits) } catch { failure = error }
+            }
+        }
+        if let failure { throw failure }
     }
 
     /// Tokenizes UTF-8 bytes, replacing the previous result.
     /// - Throws: ``MarkupError`` with the position of the first problem, including invalid UTF-8;
     ///   the result is then empty.
     public func tokenize(_ data: Data) throws(MarkupError) {
-        try data.withUnsafeBytes { raw in Result { () throws(MarkupError) in try tokenize(raw.bindMemory(to: UInt8.self)) } }.get()
+        var failure: MarkupError?
+        data.withUnsafeBytes { raw in
+            do throws(MarkupError) { try state.tokenize(raw.bindMemory(to: UInt8.self), limits: limits) } catch { failure = error }
+        }
+        if let failure { throw failure }
     }
 
     /// Tokenizes UTF-8 bytes, replacing the previous result.
@@ -93,8 +110,9 @@ public final class MarkupTokenizer {
         try state.tokenize(bytes, limits: limits)
     }
 
-    /// Every tag of the latest input, in document order (a tag before the tags it encloses).
-    public var tags: [TagToken] { state.store.tokens }
+    /// Every tag of the latest input, in document order (a tag before the tags it encloses). The
+    /// collection stays valid (and unchanged) after the next `tokenize`; see ``TagTokens``.
+    public var tags: TagTokens { state.store.tokens }
 
     /// The name of a tag of the latest input.
     public func name(of tag: TagToken) -> String { state.store.name(of: tag) }

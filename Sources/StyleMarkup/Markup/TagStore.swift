@@ -6,8 +6,10 @@
 struct TagStore {
     /// Names of tags that stand for inline images.
     let imageTags: Set<String>
-    /// Every tag in document order.
-    var tokens: [TagToken] = []
+    /// Every tag in document order: the first ``tokenCount`` tokens of ``tokenStorage``.
+    var tokenStorage = TagTokenStorage(capacity: 4)
+    /// The number of tags recorded.
+    var tokenCount = 0
     /// The attributes of every tag, a tag's attributes contiguous and in the order written.
     var attributes: [TagAttribute] = []
     /// The names tokens refer to.
@@ -30,19 +32,26 @@ struct TagStore {
     /// each of their occurrences adds an entry).
     private static let maxRetainedNames = 4_096
 
+    /// The tags recorded, as handed out by ``MarkupTokenizer/tags``.
+    var tokens: TagTokens { TagTokens(storage: tokenStorage, count: tokenCount) }
+
     /// Forgets the tags of the previous input, keeping capacity and (while it is small) the
-    /// name table.
+    /// name table; a token buffer still held by a ``TagTokens`` value is left to it, and the
+    /// next input's tokens go to a new one.
+    @inline(__always)
     mutating func reset() {
-        // Popping plain tokens is cheaper than `removeAll(keepingCapacity:)`'s generic
-        // `replaceSubrange` for the few tags of a short string, and still linear for many.
-        while !tokens.isEmpty { tokens.removeLast() }
+        tokenCount = 0
+        if !isKnownUniquelyReferenced(&tokenStorage) { tokenStorage = TagTokenStorage(capacity: tokenStorage.capacity) }
         if !attributes.isEmpty { attributes.removeAll(keepingCapacity: true) }
-        if names.count > Self.maxRetainedNames {
-            names.removeAll(keepingCapacity: true)
-            nameIsImage.removeAll(keepingCapacity: true)
-            nameIndexes.removeAll()
-            nameGeneration += 1
-        }
+        if names.count > Self.maxRetainedNames { dropNames() }
+    }
+
+    /// Drops the name table (name indexes then start again at 0).
+    private mutating func dropNames() {
+        names.removeAll(keepingCapacity: true)
+        nameIsImage.removeAll(keepingCapacity: true)
+        nameIndexes.removeAll()
+        nameGeneration += 1
     }
 
     /// The index of the name whose `length` bytes start at `bytes`; `key` is those bytes packed

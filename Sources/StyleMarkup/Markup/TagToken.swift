@@ -17,13 +17,18 @@ public struct TagToken: Hashable, Sendable {
     /// Whether the tag was written as an empty element (`<thumb/>`).
     public let isEmptyElement: Bool
 
+    /// A token; every number must fit 32 bits (the reader's inputs are small enough that they do,
+    /// checked in debug builds).
+    @inline(__always)
     init(range: TextRange, nameIndex: UInt32, depth: Int, sourceByteOffset: Int, attributeStart: Int, attributeCount: Int, isEmptyElement: Bool) {
+        assert(depth >= 0 && depth <= Int(UInt32.max) && sourceByteOffset >= 0 && sourceByteOffset <= Int(UInt32.max)
+               && attributeStart >= 0 && attributeStart <= Int(UInt32.max) && attributeCount >= 0 && attributeCount <= Int(UInt32.max))
         self.range = range
         self.nameIndex = nameIndex
-        self.storedDepth = UInt32(depth)
-        self.storedSourceOffset = UInt32(sourceByteOffset)
-        self.attributeStart = UInt32(attributeStart)
-        self.attributeCount = UInt32(attributeCount)
+        self.storedDepth = UInt32(truncatingIfNeeded: depth)
+        self.storedSourceOffset = UInt32(truncatingIfNeeded: sourceByteOffset)
+        self.attributeStart = UInt32(truncatingIfNeeded: attributeStart)
+        self.attributeCount = UInt32(truncatingIfNeeded: attributeCount)
         self.isEmptyElement = isEmptyElement
     }
 

@@ -29,7 +29,7 @@ struct RunBuilder {
     /// tag resolved to: `resolve` gives the tag at an index its contribution in `table`, and is
     /// called for each tag in order. `stack` is scratch space (emptied, its capacity kept). Call
     /// holding `table`'s lock.
-    static func build(tags: [TagToken], table: StyleTable, utf8Count: Int, utf16Count: Int, stack: inout [OpenTag],
+    static func build(tags: TagTokens, table: StyleTable, utf8Count: Int, utf16Count: Int, stack: inout [OpenTag],
                       resolve: (Int) throws(CompileError) -> TagResolution) throws(CompileError)
         -> (runs: RunList, resolutions: [TagResolution]) {
         var builder = RunBuilder(table: table, tagCount: tags.count)
