@@ -137,7 +137,7 @@ public struct Linter: Sendable {
     // MARK: - Checking
 
     /// Checks read files, by stage: pair (``LintPairing``), flatten and analyse
-    /// (``LintAnalyses``), judge each string and each pair (Linter+Judging), report
+    /// (``LintAnalyses``, translations read again with their sources where that matters), judge each string and each pair (Linter+Judging), report
     /// (Linter+Report).
     func check(_ readFiles: consuming [LocalizationFile], extraFindings: [LintFinding]) -> LintReport {
         var files = readFiles
@@ -146,6 +146,7 @@ public struct Linter: Sendable {
         for file in files { findings += file.findings }
         findings += pairing.orphans
         var analyses = LintAnalyses(files: files, styleBook: styleBook, configuration: configuration, workers: workers)
+        analyses.readTranslationsAsTheirSources(pairing.pairs, files: files, configuration: configuration)
         let strings = judgeStrings(files, analyses, pairing: pairing)
         findings += strings.findings
         findings += judgePairs(files, analyses, pairing: pairing)

@@ -15,6 +15,10 @@ struct LintAnalyses {
     private let fileDialects: [MarkupDialect]
     private let keyDialects: Bool
     private let fallback: MarkupDialect
+    private let chains: TagChainTable
+    /// Whether some string holds a start tag read as text or a void element read as a
+    /// container (HTML dialect): only then may a translation read differently with its source.
+    private var readsWithContext = false
 
     /// Flattens and analyses the strings of `files` on up to `workers` threads; the threads'
     /// analyzers share the tag chain ids. XLIFF and PO sources, repeated in every language's
@@ -40,23 +44,61 @@ struct LintAnalyses {
 
         let imageTags = styleBook?.imageStyleNames ?? []
         let chains = TagChainTable()
+        self.chains = chains
         let setup = self
-        pieces = ParallelWork.map(ranges.count, workers: workers) { piece in
+        let analysed = ParallelWork.map(ranges.count, workers: workers) { piece in
             var analyzer = StringAnalyzer(imageTags: imageTags, table: chains)
             var sourceAnalyses: [MarkupDialect: [ExactText: StringAnalysis]] = [:]
-            return setup.ranges[piece].map { flatIndex in
+            var readsWithContext = false
+            let analyses = setup.ranges[piece].map { flatIndex in
                 let (fileIndex, stringIndex) = setup.flat[flatIndex]
                 let string = files[fileIndex].strings[stringIndex]
                 let dialect = setup.dialect(of: string, in: files[fileIndex], fileIndex: fileIndex, configuration: configuration)
-                guard string.role == .source, files[fileIndex].format == .xliff || files[fileIndex].format == .gettext else {
-                    return analyzer.analyze(string.value, dialect: dialect)
+                let made: StringAnalysis
+                if string.role == .source, files[fileIndex].format == .xliff || files[fileIndex].format == .gettext {
+                    let value = ExactText(string.value)
+                    if let known = sourceAnalyses[dialect]?[value] {
+                        made = known
+                    } else {
+                        made = analyzer.analyze(value.text, dialect: dialect)
+                        sourceAnalyses[dialect, default: [:]][value] = made
+                    }
+                } else {
+                    made = analyzer.analyze(string.value, dialect: dialect)
                 }
-                let value = ExactText(string.value)
-                if let known = sourceAnalyses[dialect]?[value] { return known }
-                let made = analyzer.analyze(value.text, dialect: dialect)
-                sourceAnalyses[dialect, default: [:]][value] = made
+                if made.textTagCount > 0 || !made.containerVoids.isEmpty { readsWithContext = true }
                 return made
             }
+            return (analyses, readsWithContext)
+        }
+        pieces = analysed.map(\.0)
+        readsWithContext = analysed.contains { $0.1 }
+    }
+
+    /// Reads again, with its source's ``HTMLSourceContext``, each translation in the HTML
+    /// dialect that its source would read differently: one with a `<word>` read as text whose
+    /// name the source reads as a tag (a `<gui>` whose `</gui>` the translator dropped), or whose
+    /// source closes a void element (`<link …>…</link>`). Most projects have neither, and then
+    /// nothing is looked at.
+    mutating func readTranslationsAsTheirSources(_ pairs: [(translation: LintPairing.Ref, sources: [LintPairing.Ref])],
+                                                 files: [LocalizationFile], configuration: LintConfiguration) {
+        guard readsWithContext else { return }
+        var analyzer = StringAnalyzer(table: chains)
+        for (translationRef, sourceRefs) in pairs {
+            let translation = analysis(translationRef)
+            var context = HTMLSourceContext()
+            for ref in sourceRefs {
+                let source = analysis(ref)
+                guard !source.tags.isEmpty else { continue }
+                if translation.textTagCount > 0 { context.tagNames.formUnion(source.tags.lazy.map(\.name)) }
+                context.containers.formUnion(source.containerVoids)
+            }
+            guard !context.tagNames.isEmpty || !context.containers.isSubset(of: translation.containerVoids) else { continue }
+            let string = files[translationRef.file].strings[translationRef.string]
+            guard dialect(of: string, in: files[translationRef.file], fileIndex: translationRef.file, configuration: configuration) == .html
+            else { continue }
+            let index = flatIndex(translationRef)
+            pieces[index / rangeLength][index % rangeLength] = analyzer.analyze(string.value, dialect: .html, context: context)
         }
     }
 

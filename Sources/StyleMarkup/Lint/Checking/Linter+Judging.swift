@@ -11,9 +11,10 @@ extension Linter {
     /// Runs the rules that look at one string on its own, on every string not ignored. A
     /// source repeated in every XLIFF or PO file is reported once, in the first file.
     func judgeStrings(_ files: [LocalizationFile], _ analyses: LintAnalyses, pairing: LintPairing) -> StringJudgement {
-        // Translations whose source does not parse: the source's one `source-malformed`
-        // warning stands for their markup problems, and their tags are not compared.
-        let sourceMalformed = Set(pairing.pairs.lazy.filter { !analyses.analysis($0.sources[0]).markupErrors.isEmpty }
+        // Translations whose source does not parse (the source's one `source-malformed`
+        // warning stands for their markup problems) or reads as plain text: their markup is
+        // not judged, their placeholders are.
+        let markupUnjudged = Set(pairing.pairs.lazy.filter { !analyses.analysis($0.sources[0]).judgesTranslationMarkup }
             .map { analyses.flatIndex($0.translation) })
         let checked = ParallelWork.map(analyses.ranges.count, workers: workers) { piece in
             var found: [LintFinding] = []
@@ -37,7 +38,7 @@ extension Linter {
                 let format = files[fileIndex].format
                 let dialect = analyses.dialect(of: string, in: files[fileIndex], fileIndex: fileIndex, configuration: configuration)
                 let results = MarkupRules.check(string, analyzed, styleBook: styleBook, dialect: dialect, format: format,
-                                                sourceIsMalformed: sourceMalformed.contains(flatIndex))
+                                                sourceJudgesMarkup: !markupUnjudged.contains(flatIndex))
                 if string.role == .source, format == .xliff || format == .gettext, !analyzed.markupErrors.isEmpty {
                     inlineSources += results.map { (string.key + "\u{0}" + string.value, $0) }
                 } else {

@@ -1,19 +1,37 @@
+/// What a translation's source tells the reader of the translation, so that both are read
+/// alike (Docs/Lint.md "Dialects"): a `<word>` the source reads as a tag is a tag in the
+/// translation too, and a void element the source closes is a container there too.
+struct HTMLSourceContext: Sendable {
+    /// The names the source reads as tags.
+    var tagNames: Set<String> = []
+    /// The void element names the source closes (`<link xref="…">…</link>` in a Mallard manual).
+    var containers: Set<String> = []
+}
+
 /// Reads a string's tags in the HTML dialect (``MarkupDialect/html``), as the HTML renderers of
 /// localization files do, and finds every problem rather than stopping at the first.
 ///
 /// - `<` starts a tag only before an ASCII letter (`</` and a letter for a closing tag);
 ///   `a < b`, `<3` and `<<` are text. `<!-- … -->`, `<!…>` and `<?…>` are skipped.
 /// - Tag names are compared in lower case (`<B>…</b>`).
-/// - Void elements (``MarkupDialect/voidElements``) and tags written `<x/>` have no content;
-///   `</br>` is read as `<br>`, as browsers do, and other closing tags of void elements are
-///   ignored.
+/// - A start tag whose name is no HTML element (``HTMLElementNames``), that the string never
+///   closes (no `</name>` anywhere in it) and that is not written `<x/>`, is text: `<None>`,
+///   `<key>=<value>`, `--solve <equation>`. It is counted (``textTagCount``), not kept as a
+///   tag, and never reported. In a translation, a name its source reads as a tag
+///   (``HTMLSourceContext/tagNames``) stays a tag, so a dropped `</gui>` is still found.
+/// - Void elements (``HTMLElementNames/void``) and tags written `<x/>` have no content;
+///   `</br>` is read as `<br>`, as browsers do, and other closing tags of void elements that
+///   close nothing are ignored. A void element the string closes (`<link …>…</link>`), or
+///   its source closes (``HTMLSourceContext/containers``), is a container there, so a
+///   `<link>` never closed is reported (``containerVoids``).
 /// - Attribute values may be quoted, unquoted (`href=%1$s`) or missing (`<input disabled>`).
 /// - `&` is text unless it starts a reference; references are not checked.
 ///
 /// Problems (a tag never closed, a closing tag that does not match, a tag never ended with
 /// `>`, a quote never closed) are reported with messages in the words markupc uses, and the
 /// reader recovers: a closing tag that matches an outer open tag closes the tags inside it.
-/// One pass over the UTF-8 bytes; open tags are kept on an explicit stack, as deep as
+/// One pass over the UTF-8 bytes (and one more to list the closing tags, only for a string
+/// with an unknown or void start tag); open tags are kept on an explicit stack, as deep as
 /// ``MarkupLimits/maxNestingDepth``.
 struct HTMLDialectReader {
     struct Tag {
@@ -27,9 +45,15 @@ struct HTMLDialectReader {
 
     private(set) var tags: [Tag] = []
     private(set) var errors: [MarkupError] = []
+    /// How many start tags were read as text (an unknown name, never closed).
+    private(set) var textTagCount = 0
+    /// The void element names read as containers, each once, in order of first appearance.
+    private(set) var containerVoids: [String] = []
 
     /// Reads `bytes` (a string's UTF-8 bytes).
-    init(_ bytes: UnsafeBufferPointer<UInt8>, limits: MarkupLimits = .default, maxErrors: Int = 16) {
+    /// Reads `bytes` (a string's UTF-8 bytes); a translation's with its source's `context`.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, limits: MarkupLimits = .default, maxErrors: Int = 16,
+         context: HTMLSourceContext = HTMLSourceContext()) {
         var open: [Int] = []
         // Tags closed by a closing tag of an outer one (reported then), whose own closing tag
         // may still come.
@@ -71,6 +95,27 @@ struct HTMLDialectReader {
             while at < end, bytes[at] != byte { at += 1 }
             return at
         }
+        // The names of every closing tag in the string, listed once, when a start tag first
+        // needs them.
+        var closingNames: Set<String>?
+        func closes(_ tagName: String) -> Bool {
+            if closingNames == nil {
+                var names = Set<String>()
+                var at = 0
+                while at + 2 < end {
+                    if bytes[at] == UInt8(ascii: "<"), bytes[at + 1] == UInt8(ascii: "/"), isLetter(bytes[at + 2]) {
+                        var nameEnd = at + 2
+                        while nameEnd < end, isNameByte(bytes[nameEnd]) { nameEnd += 1 }
+                        names.insert(name(at + 2, nameEnd))
+                        at = nameEnd
+                    } else {
+                        at += 1
+                    }
+                }
+                closingNames = names
+            }
+            return closingNames!.contains(tagName)
+        }
         while index < end {
             guard bytes[index] == UInt8(ascii: "<"), index + 1 < end else {
                 index += 1
@@ -108,7 +153,8 @@ struct HTMLDialectReader {
                     break
                 }
                 index = close + 1
-                if MarkupDialect.voidElements.contains(closing) {
+                if HTMLElementNames.void.contains(closing), closing == "br" || openNames[closing, default: 0] == 0 {
+                    // `</br>` is a line break; `</img>` closing nothing is ignored.
                     if closing == "br" { tags.append(Tag(name: "br", href: nil, offset: start, parent: open.last)) }
                     continue
                 }
@@ -201,8 +247,17 @@ struct HTMLDialectReader {
                 continue
             }
             index = at
+            var isContainer = !isEmpty
+            if isContainer, HTMLElementNames.void.contains(tagName) {
+                isContainer = tagName != "br" && (context.containers.contains(tagName) || closes(tagName))
+                if isContainer, !containerVoids.contains(tagName) { containerVoids.append(tagName) }
+            } else if isContainer, !HTMLElementNames.all.contains(tagName), !context.tagNames.contains(tagName), !closes(tagName) {
+                // `<None>`, `<key>`, `<equation>`: no HTML element, never closed: text.
+                textTagCount += 1
+                continue
+            }
             tags.append(Tag(name: tagName, href: href, offset: start, parent: open.last))
-            if !isEmpty, !MarkupDialect.voidElements.contains(tagName) {
+            if isContainer {
                 // The depth limit keeps the search for a closing tag's match linear in practice.
                 guard open.count < limits.maxNestingDepth else {
                     fail(.nestingTooDeep, "tags nest deeper than the limit of \(limits.maxNestingDepth) at <\(tagName)>", at: start)

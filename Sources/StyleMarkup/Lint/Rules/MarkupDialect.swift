@@ -14,11 +14,6 @@ public enum MarkupDialect: String, Hashable, Sendable, CaseIterable {
     /// Plain text: nothing is a tag, so only placeholders are compared.
     case text
 
-    /// The elements that never have content or a closing tag in HTML.
-    static let voidElements: Set<String> = [
-        "br", "hr", "img", "wbr", "input", "meta", "link", "area", "col", "embed", "param", "source", "track", "base",
-    ]
-
     /// The name used in messages: `HTML`, `markupc`, `text`.
     var displayName: String { self == .html ? "HTML" : rawValue }
 }

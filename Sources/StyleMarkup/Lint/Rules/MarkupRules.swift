@@ -7,15 +7,17 @@ enum MarkupRules {
     /// the known tags.
     ///
     /// A translation's every markup problem is a `malformed-markup` (or `image-content`)
-    /// finding, unless `sourceIsMalformed`: then its source's `source-malformed` finding
-    /// stands for them. A source string's problems are one `source-malformed` warning.
+    /// finding, unless its source does not judge its markup (`sourceJudgesMarkup` false,
+    /// ``StringAnalysis/judgesTranslationMarkup``): a source that does not parse, whose
+    /// `source-malformed` finding stands for them, or one that reads as plain text. A source
+    /// string's problems are one `source-malformed` warning.
     static func check(_ string: LocalizedString, _ analysis: StringAnalysis, styleBook: StyleBook?, dialect: MarkupDialect,
-                      format: LocalizationFormat, sourceIsMalformed: Bool = false) -> [LintFinding] {
+                      format: LocalizationFormat, sourceJudgesMarkup: Bool = true) -> [LintFinding] {
         if !analysis.markupErrors.isEmpty {
             if string.role == .source {
                 return [sourceMalformed(string, analysis.markupErrors, dialect: dialect, format: format)]
             }
-            if sourceIsMalformed { return [] }
+            if !sourceJudgesMarkup { return [] }
             return analysis.markupErrors.map { error in
                 LintFinding(error.rule, string, at: string.location(ofUTF8Offset: error.location.byteOffset),
                             message(for: error, in: string, format: format))

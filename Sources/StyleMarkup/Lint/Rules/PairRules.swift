@@ -20,7 +20,7 @@ enum PairRules {
         let checksPlaceholders = translation.checksPlaceholders && own.string.checksPlaceholders
         var findings: [LintFinding] = []
         if translation.pluralGroup != nil {
-            if analysis.markupErrors.isEmpty, own.analysis.markupErrors.isEmpty {
+            if analysis.markupErrors.isEmpty, own.analysis.judgesTranslationMarkup {
                 findings += TagRules.compare(translation, analysis, with: own.analysis)
             }
             if checksPlaceholders {
@@ -29,7 +29,7 @@ enum PairRules {
             return findings
         }
         if analysis.markupErrors.isEmpty {
-            let comparable = sources.filter { $0.analysis.markupErrors.isEmpty }
+            let comparable = sources.filter { $0.analysis.judgesTranslationMarkup }
             findings += firstPassing(comparable.map { TagRules.compare(translation, analysis, with: $0.analysis) })
         }
         if checksPlaceholders {

@@ -24,6 +24,27 @@ struct StringAnalysis {
     var markupError: MarkupError? { markupErrors.first }
     var tags: [TagInfo] = []
     var placeholders: [PrintfPlaceholder] = []
+    /// How many start tags the HTML dialect read as text (`<None>`: no HTML element, never
+    /// closed); see ``HTMLDialectReader``.
+    var textTagCount = 0
+    /// The void element names the HTML dialect read as containers, because the string (or its
+    /// source) closes them (`<link …>…</link>`).
+    var containerVoids: [String] = []
+
+    /// Whether the string is plain text although it holds `<word>`s: every one was read as
+    /// text, and nothing else is markup.
+    var readsAsText: Bool { textTagCount > 0 && tags.isEmpty && markupErrors.isEmpty }
+
+    /// Whether, as a source, its translations' markup is judged (their tags and links compared,
+    /// their markup problems reported): not when it does not parse (its `source-malformed`
+    /// warning stands for them) or reads as plain text. Their placeholders are judged either way.
+    var judgesTranslationMarkup: Bool { markupErrors.isEmpty && !readsAsText }
+
+    /// What a translation of this source needs to be read alike in the HTML dialect: the names
+    /// read as tags and the void elements read as containers.
+    var sourceContext: HTMLSourceContext {
+        HTMLSourceContext(tagNames: Set(tags.map(\.name)), containers: Set(containerVoids))
+    }
 
     /// The names of the enclosing tags of tag `index`, outermost first.
     func ancestors(of index: Int) -> [String] {
@@ -95,7 +116,10 @@ struct StringAnalyzer {
         self.table = table
     }
 
-    mutating func analyze(_ original: String, dialect: MarkupDialect = .markupc) -> StringAnalysis {
+    /// The analysis of `original` read in `dialect`; in the HTML dialect, a translation is read
+    /// with its source's `context` (``HTMLSourceContext``).
+    mutating func analyze(_ original: String, dialect: MarkupDialect = .markupc,
+                          context: HTMLSourceContext = HTMLSourceContext()) -> StringAnalysis {
         var analysis = StringAnalysis()
         analysis.placeholders = Self.placeholders(in: original)
         if dialect == .text || Self.isPlainText(original) { return analysis }
@@ -104,7 +128,7 @@ struct StringAnalyzer {
             analysis.placeholders = (analysis.placeholders + InttypesPlaceholders.scan(original)).sorted { $0.range.lowerBound < $1.range.lowerBound }
             value = masked
         }
-        if dialect == .html { return analyzeHTML(value, into: analysis) }
+        if dialect == .html { return analyzeHTML(value, into: analysis, context: context) }
         do {
             try tokenizer.tokenize(value)
         } catch {
@@ -142,11 +166,13 @@ struct StringAnalyzer {
     }
 
     /// Reads `value` in the HTML dialect (``HTMLDialectReader``), keeping every problem.
-    private mutating func analyzeHTML(_ value: String, into start: StringAnalysis) -> StringAnalysis {
+    private mutating func analyzeHTML(_ value: String, into start: StringAnalysis, context: HTMLSourceContext) -> StringAnalysis {
         var analysis = start
         var copy = value
-        let reader = copy.withUTF8 { HTMLDialectReader($0, limits: tokenizer.limits) }
+        let reader = copy.withUTF8 { HTMLDialectReader($0, limits: tokenizer.limits, context: context) }
         analysis.markupErrors = reader.errors
+        analysis.textTagCount = reader.textTagCount
+        analysis.containerVoids = reader.containerVoids
         analysis.tags.reserveCapacity(reader.tags.count)
         for tag in reader.tags {
             let parentChain = tag.parent.map { analysis.tags[$0].pathID } ?? -1
