@@ -171,10 +171,14 @@ case "profile":
         }
     }
 case "corpus":
-    // Writes the prose corpus to a file, for measuring the CLI: markupc-bench corpus FILE MB
+    // Writes the prose corpus to a file, for measuring the CLI: markupc-bench corpus FILE MB [dense]
+    // (`dense`: the whole-process row's markup, a tag every ~12 characters).
     let arguments = Array(arguments.dropFirst())
-    guard arguments.count == 2, let megabytes = Int(arguments[1]) else { print("usage: markupc-bench corpus FILE MB"); exit(2) }
-    try Data(Corpus.prose(bytes: megabytes * 1_000_000)).write(to: URL(fileURLWithPath: arguments[0]))
+    guard arguments.count == 2 || arguments.count == 3 && arguments[2] == "dense", let megabytes = Int(arguments[1]) else {
+        print("usage: markupc-bench corpus FILE MB [dense]"); exit(2)
+    }
+    let bytes = arguments.count == 3 ? Corpus.dense(bytes: megabytes * 1_000_000) : Corpus.prose(bytes: megabytes * 1_000_000)
+    try Data(bytes).write(to: URL(fileURLWithPath: arguments[0]))
 case "emitters":
     try emitterBench()
 case "lint-project":

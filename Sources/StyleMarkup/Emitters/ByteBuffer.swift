@@ -66,9 +66,21 @@ final class ByteBuffer {
         count += bytes.count
     }
 
+    /// Appends a literal. Pieces of up to 16 bytes (nearly every literal of a document) are
+    /// copied with two overlapping loads and stores instead of a call to `memcpy`.
     @inline(__always)
     func append(_ string: StaticString) {
-        string.withUTF8Buffer { append($0) }
+        let length = string.utf8CodeUnitCount
+        reserve(length)
+        let source = UnsafeRawPointer(string.utf8Start)
+        let target = UnsafeMutableRawPointer(pointer + count)
+        if length >= 8 && length <= 16 {
+            target.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
+            (target + (length - 8)).storeBytes(of: (source + (length - 8)).loadUnaligned(as: UInt64.self), as: UInt64.self)
+        } else {
+            target.copyMemory(from: source, byteCount: length)
+        }
+        count += length
     }
 
     func append(_ bytes: [UInt8]) {
@@ -80,25 +92,50 @@ final class ByteBuffer {
         string.withUTF8 { append($0) }
     }
 
-    /// Appends the decimal digits of a non-negative integer (at most ``maxDecimalDigits``).
+    /// The number of decimal digits of `value`.
+    @inline(__always)
+    static func decimalDigitCount(_ value: UInt) -> Int {
+        var digits = 1
+        var rest = value
+        while rest >= 10_000 { rest /= 10_000; digits += 4 }
+        if rest >= 100 { digits += rest >= 1_000 ? 3 : 2 } else if rest >= 10 { digits += 1 }
+        return digits
+    }
+
+    /// "00" … "99": the two digits of each number below 100.
+    private static let digitPairs: StaticString = """
+        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
+        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
+        8081828384858687888990919293949596979899
+        """
+
+    /// Appends the decimal digits of a non-negative integer (at most ``maxDecimalDigits``),
+    /// two at a time.
     @inline(__always)
     func appendDecimal(_ value: Int) {
         precondition(value >= 0, "appendDecimal takes a non-negative integer")
-        var digits = 1
-        var bound = 10
-        while value >= bound && digits < Self.maxDecimalDigits {
-            digits += 1
-            bound &*= 10
-        }
-        reserve(digits)
         var rest = UInt(bitPattern: value)
-        var index = count + digits - 1
-        repeat {
-            let (quotient, digit) = rest.quotientAndRemainder(dividingBy: 10)
-            pointer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: digit)
+        if rest < 10 {
+            append(UInt8(truncatingIfNeeded: rest) &+ UInt8(ascii: "0"))
+            return
+        }
+        let digits = Self.decimalDigitCount(rest)
+        reserve(digits)
+        let pairs = UnsafeRawPointer(Self.digitPairs.utf8Start)
+        var end = UnsafeMutableRawPointer(pointer + count + digits)
+        while rest >= 100 {
+            let (quotient, pair) = rest.quotientAndRemainder(dividingBy: 100)
+            end -= 2
+            end.storeBytes(of: (pairs + Int(pair) * 2).loadUnaligned(as: UInt16.self), as: UInt16.self)
             rest = quotient
-            index -= 1
-        } while rest > 0
+        }
+        if rest >= 10 {
+            end -= 2
+            end.storeBytes(of: (pairs + Int(rest) * 2).loadUnaligned(as: UInt16.self), as: UInt16.self)
+        } else {
+            end -= 1
+            end.storeBytes(of: UInt8(truncatingIfNeeded: rest) &+ UInt8(ascii: "0"), as: UInt8.self)
+        }
         count += digits
     }
 

@@ -17,18 +17,17 @@ public struct JSONEmitter: Emitter {
     /// The JSON document.
     public func emit(_ compiled: CompiledText) -> [UInt8] {
         // Each distinct attribute set is serialized once: text compiled with a style book finds
-        // its sets' JSON in the book's table, other text serializes its sets here. With their
-        // sizes, the output's size has an upper bound (``sizeBound(_:styles:)``), and the
-        // document is written straight into the storage of the array returned, allocated once.
-        // (Growing or copying a buffer of tens of megabytes touches fresh pages, which costs more
-        // than writing it; the part of the bound not written is never touched.) Every write
-        // checks the room left, so a bound that fell short could not write past it: the buffer
-        // would move to memory of its own and the document be copied out. (Debug builds stop
-        // there instead, so every test that writes JSON checks the bound.)
+        // its sets' JSON in the book's table, other text serializes its sets here. The document
+        // is written straight into the storage of the array returned, allocated once with room
+        // for everything but the escaped text proved by construction (``capacity(_:styles:)``),
+        // and for the text its bytes and a margin for escapes. (Growing or copying a buffer of
+        // tens of megabytes touches fresh pages, which costs more than writing it; the part not
+        // written is never touched.) Every write checks the room left: text that escapes more
+        // than the margin moves the buffer to memory of its own, and the document is copied out.
         let styles = StyleJSON(compiled.runs)
-        let bound = Self.sizeBound(compiled, styles: styles)
+        let capacity = Self.capacity(compiled, styles: styles)
         var outgrown: ByteBuffer?
-        let document = [UInt8](unsafeUninitializedCapacity: bound) { memory, initialized in
+        let document = [UInt8](unsafeUninitializedCapacity: capacity) { memory, initialized in
             var writer = JSONWriter(writingInto: memory)
             write(compiled, styles: styles, to: &writer)
             if writer.buffer.ownsMemory {
@@ -38,12 +37,11 @@ public struct JSONEmitter: Emitter {
                 initialized = writer.buffer.count
             }
         }
-        assert(outgrown == nil, "the JSON document outgrew its size bound")
         return outgrown?.array ?? document
     }
 
     /// The pieces of the document, written by ``write(_:styles:to:)`` and counted by
-    /// ``sizeBound(_:styles:)``.
+    /// ``capacity(_:styles:)``.
     private enum Piece {
         static let head: StaticString = "{\n  \"version\": 1,\n  \"text\": "
         static let offsets: StaticString = ",\n  \"offsets\": "
@@ -70,46 +68,49 @@ public struct JSONEmitter: Emitter {
         static let documentBound = head.utf8CodeUnitCount + offsets.utf8CodeUnitCount + "\"scalars\"".utf8.count
             + runsStart.utf8CodeUnitCount + max(noRuns.utf8CodeUnitCount, runsEnd.utf8CodeUnitCount)
             + max(noTags.utf8CodeUnitCount, tagsEnd.utf8CodeUnitCount)
-        static let runBound = nextRun.utf8CodeUnitCount + length.utf8CodeUnitCount + runAttributes.utf8CodeUnitCount
-            + runEnd.utf8CodeUnitCount + 2 * ByteBuffer.maxDecimalDigits
-        static let tagBound = nextTag.utf8CodeUnitCount + start.utf8CodeUnitCount + length.utf8CodeUnitCount
-            + depth.utf8CodeUnitCount + tagAttributes.utf8CodeUnitCount + tagEnd.utf8CodeUnitCount + 3 * ByteBuffer.maxDecimalDigits
+        /// The most bytes of a run but its attributes, with numbers of at most `digits` digits.
+        static func runBound(digits: Int) -> Int {
+            nextRun.utf8CodeUnitCount + length.utf8CodeUnitCount + runAttributes.utf8CodeUnitCount + runEnd.utf8CodeUnitCount + 2 * digits
+        }
+        /// The most bytes of a tag but its name and attributes, with numbers of at most `digits` digits.
+        static func tagBound(digits: Int) -> Int {
+            nextTag.utf8CodeUnitCount + start.utf8CodeUnitCount + length.utf8CodeUnitCount + depth.utf8CodeUnitCount
+                + tagAttributes.utf8CodeUnitCount + tagEnd.utf8CodeUnitCount + 3 * digits
+        }
         static let attributeBound = separator.utf8CodeUnitCount + colon.utf8CodeUnitCount
     }
 
-    /// An upper bound of the document's size: its fixed text, the escaped text, each run with
-    /// its attributes' JSON, each tag with its escaped name and attributes.
-    static func sizeBound(_ compiled: CompiledText, styles: StyleJSON) -> Int {
-        var bound = Piece.documentBound + compiled.utf8Text.withUnsafeBufferPointer { JSONWriter.escapedSizeBound($0) }
-        let runs = compiled.runs
-        for index in runs.indices {
-            bound += Piece.runBound + styles[runs.styleIndex(at: index)].count
-        }
+    /// Texts up to this many bytes get room for their worst escaping (six bytes per byte);
+    /// longer ones their bytes and an eighth.
+    static let wholeEscapeLimit = 4_096
+
+    /// The room to allocate for the document: its fixed text, each run with its attributes'
+    /// JSON, each tag with its escaped name and attributes, every number at most as many digits
+    /// as the largest offset, count or depth can have — an upper bound of all that — and the
+    /// text: its worst escaping when short, else its bytes and an eighth for escapes.
+    static func capacity(_ compiled: CompiledText, styles: StyleJSON) -> Int {
+        let textCount = compiled.utf8Text.count
         let tags = compiled.tags
+        // Offsets in any unit are at most the text's bytes; depths are below the tag count.
+        let digits = ByteBuffer.decimalDigitCount(UInt(max(textCount, tags.count)))
+        var room = Piece.documentBound + 2 + (textCount <= wholeEscapeLimit ? textCount * 6 : textCount + textCount / 8)
+        let runs = compiled.runs
+        room += runs.count * Piece.runBound(digits: digits)
+        for index in runs.indices { room += styles[runs.styleIndex(at: index)].count }
         for index in tags.indices {
-            bound += Piece.tagBound + JSONWriter.escapedSizeBound(tags[index].name)
+            room += Piece.tagBound(digits: digits) + JSONWriter.escapedSizeBound(tags[index].name)
             for attribute in tags[index].attributes {
-                bound += Piece.attributeBound + JSONWriter.escapedSizeBound(attribute.name) + JSONWriter.escapedSizeBound(attribute.value)
+                room += Piece.attributeBound + JSONWriter.escapedSizeBound(attribute.name) + JSONWriter.escapedSizeBound(attribute.value)
             }
         }
-        return bound
+        return room
     }
 
     /// Writes the document, given each distinct attribute set serialized.
     private func write(_ compiled: CompiledText, styles: StyleJSON, to writer: inout JSONWriter) {
-        let converter = offsets == .scalars ? OffsetConverter(utf8: compiled.utf8Text) : nil
-        func bounds(_ range: TextRange) -> (start: Int, length: Int) {
-            switch offsets {
-            case .utf8: return (range.utf8.lowerBound, range.utf8.count)
-            case .utf16: return (range.utf16.lowerBound, range.utf16.count)
-            case .scalars:
-                let start = converter!.scalarOffset(ofUTF8: range.utf8.lowerBound)
-                return (start, converter!.scalarOffset(ofUTF8: range.utf8.upperBound) - start)
-            }
-        }
         let buffer = writer.buffer
         buffer.append(Piece.head)
-        writer.string(utf8: compiled.utf8Text)
+        compiled.utf8Text.withUnsafeBufferPointer { writer.string(utf8: $0) }
         buffer.append(Piece.offsets)
         switch offsets {
         case .utf8: buffer.append("\"utf8\"")
@@ -118,30 +119,55 @@ public struct JSONEmitter: Emitter {
         }
         buffer.append(Piece.runsStart)
         let runs = compiled.runs
+        let converter = offsets == .scalars ? OffsetConverter(utf8: compiled.utf8Text) : nil
+        // Each run starts where the last one ended.
+        var start = 0
+        if !runs.isEmpty {
+            switch offsets {
+            case .utf8: start = runs.utf8Start(at: 0)
+            case .utf16: start = runs.utf16Start(at: 0)
+            case .scalars: start = converter!.scalarOffset(ofUTF8: runs.utf8Start(at: 0))
+            }
+        }
         for index in runs.indices {
-            let (start, length) = bounds(runs.range(at: index))
-            buffer.append(index == 0 ? Piece.firstRun : Piece.nextRun)
+            let end: Int
+            switch offsets {
+            case .utf8: end = runs.utf8End(at: index)
+            case .utf16: end = runs.utf16End(at: index)
+            case .scalars: end = converter!.scalarOffset(ofUTF8: runs.utf8End(at: index))
+            }
+            if index == 0 { buffer.append(Piece.firstRun) } else { buffer.append(Piece.nextRun) }
             buffer.appendDecimal(start)
             buffer.append(Piece.length)
-            buffer.appendDecimal(length)
+            buffer.appendDecimal(end - start)
             buffer.append(Piece.runAttributes)
             buffer.append(styles[runs.styleIndex(at: index)])
             buffer.append(Piece.runEnd)
+            start = end
         }
-        buffer.append(runs.isEmpty ? Piece.noRuns : Piece.runsEnd)
+        if runs.isEmpty { buffer.append(Piece.noRuns) } else { buffer.append(Piece.runsEnd) }
         let tags = compiled.tags
         for index in tags.indices {
-            buffer.append(index == 0 ? Piece.firstTag : Piece.nextTag)
-            writer.string(tags[index].name)
-            let (start, length) = bounds(tags[index].range)
+            let tag = tags[index]
+            if index == 0 { buffer.append(Piece.firstTag) } else { buffer.append(Piece.nextTag) }
+            writer.string(tag.name)
+            let range = tag.range
+            let start: Int, length: Int
+            switch offsets {
+            case .utf8: (start, length) = (Int(range.utf8Start), Int(range.utf8End - range.utf8Start))
+            case .utf16: (start, length) = (Int(range.utf16Start), Int(range.utf16End - range.utf16Start))
+            case .scalars:
+                start = converter!.scalarOffset(ofUTF8: Int(range.utf8Start))
+                length = converter!.scalarOffset(ofUTF8: Int(range.utf8End)) - start
+            }
             buffer.append(Piece.start)
             buffer.appendDecimal(start)
             buffer.append(Piece.length)
             buffer.appendDecimal(length)
             buffer.append(Piece.depth)
-            buffer.appendDecimal(tags[index].depth)
+            buffer.appendDecimal(tag.depth)
             buffer.append(Piece.tagAttributes)
-            for (k, attribute) in tags[index].attributes.enumerated() {
+            for (k, attribute) in tag.attributes.enumerated() {
                 if k > 0 { buffer.append(Piece.separator) }
                 writer.string(attribute.name)
                 buffer.append(Piece.colon)
@@ -149,7 +175,7 @@ public struct JSONEmitter: Emitter {
             }
             buffer.append(Piece.tagEnd)
         }
-        buffer.append(tags.isEmpty ? Piece.noTags : Piece.tagsEnd)
+        if tags.isEmpty { buffer.append(Piece.noTags) } else { buffer.append(Piece.tagsEnd) }
     }
 
     /// The JSON object of each distinct attribute set of a run list, by ``RunList/styleIndex(at:)``:

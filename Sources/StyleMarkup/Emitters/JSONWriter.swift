@@ -11,8 +11,8 @@ struct JSONWriter {
         self.buffer = buffer
     }
 
-    /// A writer into `memory`, which should hold everything written (see ``escapedSizeBound(_:)``);
-    /// the buffer moves to memory of its own if it does not (``ByteBuffer``).
+    /// A writer into `memory`, which should hold everything written; the buffer moves to memory
+    /// of its own if it does not (``ByteBuffer``).
     init(writingInto memory: UnsafeMutableBufferPointer<UInt8>) {
         buffer = ByteBuffer(writingInto: memory)
     }
@@ -60,23 +60,10 @@ struct JSONWriter {
 
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
 
-    /// An upper bound of the bytes ``string(utf8:)`` writes for `utf8`, quotes included, found
-    /// eight bytes at a time: a byte of a word that may need escaping can take six bytes
-    /// (`\u001f`, or U+2028's three), any other byte is written as it is.
-    static func escapedSizeBound(_ utf8: UnsafeBufferPointer<UInt8>) -> Int {
-        let count = utf8.count
-        var bound = count + 2
-        var index = 0
-        while index + 8 <= count {
-            if mayNeedEscape(UnsafeRawPointer(utf8.baseAddress! + index).loadUnaligned(as: UInt64.self)) { bound += 8 * 5 }
-            index += 8
-        }
-        return bound + (count - index) * 5
-    }
-
-    /// ``escapedSizeBound(_:)`` of a string's UTF-8.
+    /// An upper bound of the bytes ``string(_:)`` writes for `value`, quotes included: six
+    /// bytes per byte (`\u001f`; U+2028's three bytes become six) bounds every escape without
+    /// reading the string.
     static func escapedSizeBound(_ value: String) -> Int {
-        // Six bytes per byte bounds every escape without reading the string.
         value.utf8.count * 6 + 2
     }
 

@@ -80,6 +80,22 @@ public struct RunList: RandomAccessCollection, Sendable {
         return TextRange(utf8Start: bound.utf8Start, utf8End: next.utf8Start, utf16Start: bound.utf16Start, utf16End: next.utf16Start)
     }
 
+    /// The UTF-8 offset where the run at `index` starts.
+    @inline(__always)
+    func utf8Start(at index: Int) -> Int { Int(bounds[index].utf8Start) }
+
+    /// The UTF-16 offset where the run at `index` starts.
+    @inline(__always)
+    func utf16Start(at index: Int) -> Int { Int(bounds[index].utf16Start) }
+
+    /// The UTF-8 offset where the run at `index` ends.
+    @inline(__always)
+    func utf8End(at index: Int) -> Int { index + 1 < bounds.count ? Int(bounds[index + 1].utf8Start) : Int(utf8End) }
+
+    /// The UTF-16 offset where the run at `index` ends.
+    @inline(__always)
+    func utf16End(at index: Int) -> Int { index + 1 < bounds.count ? Int(bounds[index + 1].utf16Start) : Int(utf16End) }
+
     /// The number of the distinct attribute set of the run at `index`'s attributes; equal indexes mean equal attributes.
     public func styleIndex(at index: Int) -> Int { Int(bounds[index].style) }
 

@@ -24,7 +24,14 @@ final class ByteBufferTests: XCTestCase {
 
     func testDecimalsUpToTheLargestIntFitTheirBound() {
         let buffer = ByteBuffer(capacity: 16)
-        for value in [0, 9, 10, 99, 1_000_000, Int(UInt32.max), Int.max] {
+        var values = Array(0...1_000) + [1_000_000, Int(UInt32.max), Int.max, Int.max - 1]
+        var power = 1
+        for _ in 1...18 {
+            power *= 10
+            values += [power - 1, power, power + 1]
+        }
+        for value in values {
+            XCTAssertEqual(ByteBuffer.decimalDigitCount(UInt(value)), String(value).count, "\(value)")
             let before = buffer.count
             buffer.appendDecimal(value)
             XCTAssertLessThanOrEqual(buffer.count - before, ByteBuffer.maxDecimalDigits)
