@@ -1,6 +1,6 @@
-/// Word-at-a-time byte tests: eight bytes loaded as one `UInt64` and tested together, the one
-/// home of the constants and tricks the byte loops (reader, UTF-8 scanning, emitters, lint)
-/// share.
+/// Word-at-a-time byte tests: eight bytes loaded as one `UInt64` (or sixteen as one
+/// `SIMD16<UInt8>`) and tested together, the one home of the constants and tricks the byte loops
+/// (reader, UTF-8 scanning, emitters, lint) share.
 enum ByteWord {
     /// 0x01 in every byte.
     static let ones: UInt64 = 0x0101_0101_0101_0101
@@ -32,5 +32,32 @@ enum ByteWord {
         let atLeastBrace = folded &+ repeating(0x80 - 0x7B)
         let letters = atLeastA & ~atLeastBrace & ~word & highs
         return (~letters & highs).trailingZeroBitCount >> 3
+    }
+
+    /// The bytes of `word` that need the markup reader's attention (`<`, `&`, NUL, or ≥ 0x80), as
+    /// the high bit of each such byte. Only the lowest flagged byte is exact (a borrow can flag a
+    /// 0x01 above a real hit), which is all the reader uses.
+    @inline(__always)
+    static func markupBytes(_ word: UInt64) -> UInt64 {
+        let angle = word ^ repeating(UInt8(ascii: "<"))
+        let ampersand = word ^ repeating(UInt8(ascii: "&"))
+        let zero = (word &- ones) & ~word
+        let angleZero = (angle &- ones) & ~angle
+        let ampersandZero = (ampersand &- ones) & ~ampersand
+        return (word | zero | angleZero | ampersandZero) & highs
+    }
+
+    /// ``markupBytes(_:)`` for sixteen bytes at once, as two words (bytes 0–7, then 8–15), each
+    /// flagged byte's high bit set. Every flag is exact: the subtraction works on each byte
+    /// alone (it compiles to SSE2 byte arithmetic; the standard library's SIMD comparisons do
+    /// not, so none is used).
+    @inline(__always)
+    static func markupBytes(_ vector: SIMD16<UInt8>) -> SIMD2<UInt64> {
+        let one = SIMD16<UInt8>(repeating: 1)
+        let angle = vector ^ SIMD16(repeating: UInt8(ascii: "<"))
+        let ampersand = vector ^ SIMD16(repeating: UInt8(ascii: "&"))
+        let flags = (vector | ((vector &- one) & ~vector) | ((angle &- one) & ~angle) | ((ampersand &- one) & ~ampersand))
+            & SIMD16(repeating: 0x80)
+        return unsafeBitCast(flags, to: SIMD2<UInt64>.self)
     }
 }

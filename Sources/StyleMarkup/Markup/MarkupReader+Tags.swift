@@ -25,35 +25,43 @@ extension MarkupReader {
 
     /// Reads a plain tag — `<name>` or `</name>` whose name is one to seven ASCII letters, closing
     /// the innermost open tag — and returns the offset after it; `nil`, having changed nothing,
-    /// for anything else (attributes, white space, other name bytes, a mismatch, an image tag),
-    /// which ``readAngle(at:)`` then reads. Most tags are plain, and this path reads one with a
-    /// word load, a letter test and a name-table lookup or one packed compare.
+    /// for anything else (attributes, white space, other name bytes, a mismatch, an image tag, a
+    /// full token buffer or the nesting limit reached), which ``readAngle(at:)`` then reads (and
+    /// grows the buffer or reports the error). Most tags are plain, and this path reads one from a
+    /// single word: a letter test, the `>` found in the same word, and a name-table lookup or one
+    /// packed compare with the open tag's name and `>`. `textOffset` and `utf16Offset` are the
+    /// text's length so far, in bytes and UTF-16 units.
     @inline(__always)
-    mutating func readPlainTag(at start: Int) throws(MarkupError) -> Int? {
-        let isClosing = start + 1 < end && base[start + 1] == UInt8(ascii: "/")
-        let nameStart = isClosing ? start + 2 : start + 1
-        guard let word = paddedWord(at: nameStart) else { return nil }
+    mutating func readPlainTag(at start: Int, textOffset: Int, utf16Offset: Int) -> Int? {
+        guard let first = paddedWord(at: start &+ 1) else { return nil }
+        let isClosing = first & 0xFF == UInt64(UInt8(ascii: "/"))
+        let nameStart = isClosing ? start &+ 2 : start &+ 1
+        // Bytes past the end of the input read as zero, so `>` is never found there.
+        let word = isClosing ? (first &>> 8) | (nameStart &+ 7 < end ? UInt64(base[nameStart &+ 7]) << 56 : 0) : first
         let length = ByteWord.leadingASCIILetters(word)
-        guard length > 0, length < 8, nameStart + length < end, base[nameStart + length] == UInt8(ascii: ">") else { return nil }
-        let key = word & ((1 << UInt64(8 * length)) - 1)
+        guard length > 0, length < 8 else { return nil }
+        let nameBits = UInt64(truncatingIfNeeded: 8 &* length)
+        guard (word &>> nameBits) & 0xFF == UInt64(UInt8(ascii: ">")) else { return nil }
+        let key = word & ((1 &<< nameBits) &- 1)
         if !isClosing {
+            guard tokenCount < tokenCapacity, depth < limits.maxNestingDepth else { return nil }
             let nameIndex = store.nameIndex(base + nameStart, length, key: key)
-            try appendTag(nameIndex, attributeStart: store.attributes.count, at: start, isEmpty: false)
-            return nameStart + length + 1
+            appendPlainTag(nameIndex, at: start, textOffset: textOffset, utf16Offset: utf16Offset)
+            return nameStart &+ length &+ 1
         }
         let open = innermost
         guard open >= 0 else { return nil }
         let token = tokens[open]
-        // The open tag's name starts after its `<` and was read up to its `>`, so the byte after
-        // `length` of its bytes exists.
-        let openNameStart = token.sourceByteOffset + 1
-        guard let openWord = paddedWord(at: openNameStart), openWord & ((1 << UInt64(8 * length)) - 1) == key,
-              !UTF8Scanning.isNameByte(base[openNameStart + length]), !store.isImage(token.nameIndex) else { return nil }
-        innermost = Int(token.range.utf8End) - 1
-        depth -= 1
-        tokens[open].range = TextRange(utf8Start: token.range.utf8Start, utf8End: UInt32(truncatingIfNeeded: textCount),
-                                             utf16Start: token.range.utf16Start, utf16End: UInt32(truncatingIfNeeded: utf16Count))
-        return nameStart + length + 1
+        // The open tag was read up to its `>`, so its name and the byte after it are in the input;
+        // they match when that byte is also `>` (an open tag with attributes takes the general path).
+        let withAngle = UInt64.max &>> (56 &- nameBits)  // the name and the byte after it
+        guard let openWord = paddedWord(at: token.sourceByteOffset &+ 1), openWord & withAngle == word & withAngle,
+              !hasImageTags || !store.isImage(token.nameIndex) else { return nil }
+        innermost = Int(token.range.utf8End) &- 1
+        depth &-= 1
+        tokens[open].range = TextRange(utf8Start: token.range.utf8Start, utf8End: UInt32(truncatingIfNeeded: textOffset),
+                                       utf16Start: token.range.utf16Start, utf16End: UInt32(truncatingIfNeeded: utf16Offset))
+        return nameStart &+ length &+ 1
     }
 
     /// The eight bytes from `offset`, first byte lowest, with zero bytes past the end of the
@@ -177,16 +185,38 @@ extension MarkupReader {
         if isEmpty {
             if store.isImage(nameIndex) { replaceImageContent(of: tokenCount - 1) }
         } else {
-            if depth >= limits.maxNestingDepth {
-                throw error(.nestingTooDeep, "tags nest deeper than the limit of \(limits.maxNestingDepth) at <\(store.names[Int(nameIndex)])>", at: start)
-            }
+            if depth >= limits.maxNestingDepth { throw nestingError(nameIndex, at: start) }
             innermost = tokenCount - 1
             depth &+= 1
         }
     }
 
+    /// Records a plain opening tag (no attributes, not empty) whose `<` is at `start`, when the
+    /// token buffer has room and the nesting limit is not reached: as
+    /// ``appendTag(_:attributeStart:at:isEmpty:)``, with fewer questions asked.
+    @inline(__always)
+    mutating func appendPlainTag(_ nameIndex: UInt32, at start: Int, textOffset: Int, utf16Offset: Int) {
+        precondition(tokenCount < tokenCapacity && depth < limits.maxNestingDepth)
+        let offset8 = UInt32(truncatingIfNeeded: textOffset)
+        let offset16 = UInt32(truncatingIfNeeded: utf16Offset)
+        // No attributes: an empty range at 0 (``TagToken/attributeIndices``).
+        (tokens + tokenCount).initialize(to: TagToken(range: TextRange(utf8Start: offset8, utf8End: UInt32(truncatingIfNeeded: innermost &+ 1),
+                                                                       utf16Start: offset16, utf16End: offset16),
+                                                      nameIndex: nameIndex, depth: depth, sourceByteOffset: start,
+                                                      attributeStart: 0, attributeCount: 0, isEmptyElement: false))
+        innermost = tokenCount
+        tokenCount &+= 1
+        depth &+= 1
+    }
+
+    @inline(never)
+    private func nestingError(_ nameIndex: UInt32, at start: Int) -> MarkupError {
+        error(.nestingTooDeep, "tags nest deeper than the limit of \(limits.maxNestingDepth) at <\(store.names[Int(nameIndex)])>", at: start)
+    }
+
     /// Makes room for one more token, or throws when the input has as many tags as the limit
     /// allows.
+    @inline(never)
     private mutating func growTokens(at start: Int) throws(MarkupError) {
         if tokenCount >= limits.maxTags {
             throw error(.limitExceeded, "more than \(limits.maxTags) tags in one input", at: start)

@@ -44,9 +44,8 @@ struct MarkupReader {
     /// for none), so the open tags are a stack that needs no storage of its own.
     var innermost = -1
     var depth = 0
-
-    private static let highBits = ByteWord.highs
-    private static let lowBits = ByteWord.ones
+    /// Whether the store has image tag names (when not, no tag is an image, and no name is looked up).
+    let hasImageTags: Bool
 
     /// The text storage an input of `count` bytes needs: only named references make text longer
     /// than its source, each by at most one byte, and whole words may be stored past the end.
@@ -87,50 +86,72 @@ struct MarkupReader {
         self.text = text
         self.limits = limits
         self.storage = storage
+        hasImageTags = !storage.pointee.imageTags.isEmpty
         tokens = storage.pointee.tokenStorage.pointer
         tokenCapacity = min(storage.pointee.tokenStorage.capacity, limits.maxTags)
     }
 
     private mutating func readAll() throws(MarkupError) {
+        let base = self.base, end = self.end, text = self.text
         // A byte-order mark at the very start is not text: reading starts after it, while
         // source offsets (tags, errors) still count its bytes.
         var index = SourceLocation.byteOrderMarkLength(of: input)
+        // Plain text and non-ASCII scalars are copied byte for byte, so while they are read the
+        // text offset of input byte `index` is `index + shift`; only markup changes `shift`.
+        // `narrowing` is the text's bytes minus its UTF-16 units so far (non-ASCII scalars and
+        // references add to it), so neither count is kept per byte.
+        var shift = -index
+        var narrowing = 0
         while true {
-            index = copyPlainText(from: index)
+            index = copyPlainText(from: index, shift: shift)
             if index >= end { break }
             let byte = base[index]
-            if byte == UInt8(ascii: "<") {
-                if let next = try readPlainTag(at: index) { index = next } else { index = try readAngle(at: index) }
-            } else if byte == UInt8(ascii: "&") {
-                index = try readReference(at: index)
-            } else if byte >= 0x80 {
-                index = try copyScalars(from: index)
-            } else {
-                throw error(.nulByte, "the input contains a NUL byte at byte offset \(index)", at: index)
+            if byte >= 0x80 {
+                // Non-ASCII scalars, validated and copied a word at a time; back to plain text at
+                // the next ASCII byte.
+                repeat {
+                    let word = UTF8Scanning.paddedWord(base, index, end)
+                    let length = UTF8Scanning.sequenceLength(word: word)
+                    if length == 0 { throw invalidUTF8(at: index) }
+                    assertTextRoom(index &+ shift, 4)
+                    UnsafeMutableRawPointer(text + (index &+ shift)).storeBytes(of: word.littleEndian, as: UInt32.self)
+                    index &+= length
+                    narrowing &+= (length &- 1) &- (length &>> 2)  // bytes minus UTF-16 units: 1, 2, 2
+                } while index < end && base[index] >= 0x80
+                continue
             }
+            let offset = index &+ shift
+            if byte == UInt8(ascii: "<"), let next = readPlainTag(at: index, textOffset: offset, utf16Offset: offset &- narrowing) {
+                shift &-= next &- index
+                index = next
+                continue
+            }
+            guard byte != 0 else { throw error(.nulByte, "the input contains a NUL byte at byte offset \(index)", at: index) }
+            // Tags that are not plain, and references: read out of line with the counts stored.
+            textCount = offset
+            utf16Count = offset &- narrowing
+            index = byte == UInt8(ascii: "<") ? try readAngle(at: index) : try readReference(at: index)
+            shift = textCount &- index
+            narrowing = textCount &- utf16Count
         }
-        if innermost >= 0 {
-            let open = tokens[innermost]
-            let name = store.name(of: open)
-            throw error(.unclosedTag, "tag <\(name)> is never closed; add </\(name)> where its text ends", at: open.sourceByteOffset,
-                        suggestion: "</\(name)>")
-        }
+        textCount = end &+ shift
+        utf16Count = textCount &- narrowing
+        if innermost >= 0 { throw unclosedTagError() }
+    }
+
+    private func unclosedTagError() -> MarkupError {
+        let open = tokens[innermost]
+        let name = store.name(of: open)
+        return error(.unclosedTag, "tag <\(name)> is never closed; add </\(name)> where its text ends", at: open.sourceByteOffset,
+                     suggestion: "</\(name)>")
+    }
+
+    @inline(never)
+    private func invalidUTF8(at index: Int) -> MarkupError {
+        error(.invalidUTF8, "the input is not valid UTF-8 (byte 0x\(String(base[index], radix: 16, uppercase: true)) at byte offset \(index))", at: index)
     }
 
     // MARK: - Text
-
-    /// The bytes of `word` that need attention (`<`, `&`, NUL, or ≥ 0x80), as the high bit of
-    /// each such byte. Only the lowest flagged byte is exact (a borrow can flag a 0x01 above a
-    /// real hit), which is all the callers use.
-    @inline(__always)
-    private static func attentionBytes(_ word: UInt64) -> UInt64 {
-        let angle = word ^ (lowBits &* UInt64(UInt8(ascii: "<")))
-        let ampersand = word ^ (lowBits &* UInt64(UInt8(ascii: "&")))
-        let zero = (word &- lowBits) & ~word
-        let angleZero = (angle &- lowBits) & ~angle
-        let ampersandZero = (ampersand &- lowBits) & ~ampersand
-        return (word | zero | angleZero | ampersandZero) & highBits
-    }
 
     @inline(__always)
     private static func load(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
@@ -142,76 +163,65 @@ struct MarkupReader {
         UnsafeMutableRawPointer(pointer).storeBytes(of: word.littleEndian, as: UInt64.self)
     }
 
-    /// Copies the plain ASCII bytes from `start` to the text, eight at a time, and returns the
-    /// offset of the first byte that needs attention, or `end`.
+    /// Checks, in debug builds, that `count` bytes stored at text offset `offset` stay inside the
+    /// text storage (``textCapacity(forInputBytes:)``): the text so far is at most the input read
+    /// so far plus its growth, so a store of at most 16 bytes at the current offset fits.
     @inline(__always)
-    private mutating func copyPlainText(from start: Int) -> Int {
-        var index = start
-        var output = text + textCount
-        while true {
-            if index + 8 <= end {
-                let word = Self.load(base + index)
-                Self.store(word, output)
-                let attention = Self.attentionBytes(word)
-                if attention == 0 {
-                    index += 8
-                    output += 8
-                    continue
-                }
-                let plain = attention.trailingZeroBitCount >> 3
-                index += plain
-                output += plain
-            } else if index < end {
-                let remaining = end - index
-                if end >= 8 {
-                    // The last eight bytes of the input, shifted so the remaining ones come first.
-                    let word = Self.load(base + end - 8) >> UInt64(8 * (8 - remaining))
-                    Self.store(word, output)
-                    let attention = Self.attentionBytes(word) & (Self.highBits >> UInt64(8 * (8 - remaining)))
-                    let plain = attention == 0 ? remaining : attention.trailingZeroBitCount >> 3
-                    index += plain
-                    output += plain
-                } else {
-                    while index < end, case let byte = base[index], byte != 0, byte < 0x80,
-                          byte != UInt8(ascii: "<"), byte != UInt8(ascii: "&") {
-                        output.pointee = byte
-                        output += 1
-                        index += 1
-                    }
-                }
-            }
-            break
-        }
-        let copied = output - (text + textCount)
-        textCount += copied
-        utf16Count += copied
-        return index
+    private func assertTextRoom(_ offset: Int, _ count: Int) {
+        assert(offset >= 0 && offset + count <= Self.textCapacity(forInputBytes: end), "text store past the text storage")
     }
 
-    /// Validates (``UTF8Scanning/sequenceLength(_:_:_:)``) and copies the non-ASCII scalars
-    /// that start at `start`, up to the next ASCII byte. Returns the offset after them.
-    private mutating func copyScalars(from start: Int) throws(MarkupError) -> Int {
+    /// Copies the plain ASCII bytes from `start` to the text (input byte `i` to text offset
+    /// `i + shift`) and returns the offset of the first byte that needs attention
+    /// (``ByteWord/markupBytes(_:)``), or `end`.
+    ///
+    /// Sixteen bytes per step while sixteen remain, then one word of eight, then the last eight
+    /// bytes of the input shifted so the remaining ones come first. Each step stores all its
+    /// bytes before testing them (bytes past the first that needs attention are overwritten
+    /// later; the storage has room for them).
+    @inline(__always)
+    private func copyPlainText(from start: Int, shift: Int) -> Int {
+        let base = self.base, end = self.end
         var index = start
-        var output = text + textCount
-        var units = 0
-        while index < end, base[index] >= 0x80 {
-            guard let length = UTF8Scanning.sequenceLength(base, index, end) else { break }
-            if length == 4 { units += 1 }
-            if index + 4 <= end {
-                UnsafeMutableRawPointer(output).storeBytes(of: UnsafeRawPointer(base + index).loadUnaligned(as: UInt32.self), as: UInt32.self)
-            } else {
-                for k in 0..<length { output[k] = base[index + k] }
+        while true {
+            if index &+ 16 <= end {
+                let vector = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
+                assertTextRoom(index &+ shift, 16)
+                UnsafeMutableRawPointer(text + (index &+ shift)).storeBytes(of: vector, as: SIMD16<UInt8>.self)
+                let flags = ByteWord.markupBytes(vector)
+                let low = flags[0], high = flags[1]
+                if low | high == 0 {
+                    index &+= 16
+                    continue
+                }
+                return index &+ (low != 0 ? low.trailingZeroBitCount &>> 3 : 8 &+ high.trailingZeroBitCount &>> 3)
             }
-            output += length
-            index += length
-            units += 1
+            if index &+ 8 <= end {
+                let word = Self.load(base + index)
+                assertTextRoom(index &+ shift, 8)
+                Self.store(word, text + (index &+ shift))
+                let flags = ByteWord.markupBytes(word)
+                if flags != 0 { return index &+ flags.trailingZeroBitCount &>> 3 }
+                index &+= 8
+            }
+            guard index < end else { return index }
+            let remaining = end &- index
+            if end >= 8 {
+                // The last eight bytes of the input, shifted so the remaining ones come first.
+                let drop = UInt64(truncatingIfNeeded: 8 &* (8 &- remaining))
+                let word = Self.load(base + end - 8) &>> drop
+                assertTextRoom(index &+ shift, 8)
+                Self.store(word, text + (index &+ shift))
+                let flags = ByteWord.markupBytes(word) & (ByteWord.highs &>> drop)
+                return index &+ (flags == 0 ? remaining : flags.trailingZeroBitCount &>> 3)
+            }
+            while index < end, case let byte = base[index], byte != 0, byte < 0x80,
+                  byte != UInt8(ascii: "<"), byte != UInt8(ascii: "&") {
+                text[index &+ shift] = byte
+                index &+= 1
+            }
+            return index
         }
-        textCount = output - text
-        utf16Count += units
-        if index < end, base[index] >= 0x80 {
-            throw error(.invalidUTF8, "the input is not valid UTF-8 (byte 0x\(String(base[index], radix: 16, uppercase: true)) at byte offset \(index))", at: index)
-        }
-        return index
     }
 
     /// Reads what starts at a `&`: a character reference, or a literal `&`.

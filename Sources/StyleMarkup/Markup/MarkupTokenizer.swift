@@ -41,6 +41,9 @@ public final class MarkupTokenizer {
         var utf16Count = 0
         /// Whether ``withUTF8Text(_:)`` is lending the buffer out: it must not be replaced then.
         var lendsText = false
+        /// The error of the latest input, between ``read(_:limits:)`` and the `throw` that
+        /// reports it (so the common, successful path never copies an error value around).
+        var failure: MarkupError?
 
         init(imageTags: Set<String>) { store = TagStore(imageTags: imageTags) }
 
@@ -59,6 +62,25 @@ public final class MarkupTokenizer {
                 store.reset()
                 throw error
             }
+        }
+
+        /// ``tokenize(_:limits:)``, reporting an error through ``failure``: `false` when there is one.
+        @inline(__always)
+        mutating func read(_ bytes: UnsafeBufferPointer<UInt8>, limits: MarkupLimits) -> Bool {
+            do {
+                try tokenize(bytes, limits: limits)
+                return true
+            } catch {
+                failure = error
+                return false
+            }
+        }
+
+        /// The error ``read(_:limits:)`` reported, taken out.
+        @inline(never)
+        mutating func takeFailure() -> MarkupError {
+            defer { failure = nil }
+            return failure!
         }
 
         private mutating func growBuffer(to needed: Int) {
@@ -80,34 +102,26 @@ public final class MarkupTokenizer {
     /// - Throws: ``MarkupError`` with the position of the first problem; the result is then empty.
     public func tokenize(_ string: String) throws(MarkupError) {
         // A native string lends its bytes in place; only a bridged or non-contiguous one is copied.
-        var failure: MarkupError?
-        let done: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
-            do throws(MarkupError) { try state.tokenize(bytes, limits: limits) } catch { failure = error }
-        }
-        if done == nil {
+        var succeeded = string.utf8.withContiguousStorageIfAvailable { bytes in state.read(bytes, limits: limits) }
+        if succeeded == nil {
             var copy = string
-            copy.withUTF8 { bytes in
-                do throws(MarkupError) { try state.tokenize(bytes, limits: limits) } catch { failure = error }
-            }
+            succeeded = copy.withUTF8 { bytes in state.read(bytes, limits: limits) }
         }
-        if let failure { throw failure }
+        if succeeded != true { throw state.takeFailure() }
     }
 
     /// Tokenizes UTF-8 bytes, replacing the previous result.
     /// - Throws: ``MarkupError`` with the position of the first problem, including invalid UTF-8;
     ///   the result is then empty.
     public func tokenize(_ data: Data) throws(MarkupError) {
-        var failure: MarkupError?
-        data.withUnsafeBytes { raw in
-            do throws(MarkupError) { try state.tokenize(raw.bindMemory(to: UInt8.self), limits: limits) } catch { failure = error }
-        }
-        if let failure { throw failure }
+        let succeeded = data.withUnsafeBytes { raw in state.read(raw.bindMemory(to: UInt8.self), limits: limits) }
+        if !succeeded { throw state.takeFailure() }
     }
 
     /// Tokenizes UTF-8 bytes, replacing the previous result.
     /// - Throws: ``MarkupError`` with the position of the first problem; the result is then empty.
     public func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) throws(MarkupError) {
-        try state.tokenize(bytes, limits: limits)
+        if !state.read(bytes, limits: limits) { throw state.takeFailure() }
     }
 
     /// Every tag of the latest input, in document order (a tag before the tags it encloses). The

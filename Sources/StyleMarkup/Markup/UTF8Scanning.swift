@@ -77,32 +77,55 @@ enum UTF8Scanning {
 
     /// The length of the valid multi-byte UTF-8 sequence that starts at `index` (before `end`),
     /// or `nil` when it is invalid. The library's one UTF-8 validator: the markup reader, these
-    /// scans and every caller of them decide validity here.
+    /// scans and every caller of them decide validity here (the reader through
+    /// ``sequenceLength(word:)``, which this calls).
+    @inline(__always)
+    static func sequenceLength(_ base: UnsafePointer<UInt8>, _ index: Int, _ end: Int) -> Int? {
+        let length = sequenceLength(word: paddedWord(base, index, end))
+        return length == 0 ? nil : length
+    }
+
+    /// The four bytes from `index`, first byte lowest, with zero bytes past `end` (a zero byte is
+    /// never a continuation byte, so a sequence cut short by `end` is invalid).
+    @inline(__always)
+    static func paddedWord(_ base: UnsafePointer<UInt8>, _ index: Int, _ end: Int) -> UInt32 {
+        if index &+ 4 <= end { return UInt32(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt32.self)) }
+        var word: UInt32 = 0
+        var k = 0
+        while index &+ k < end {
+            word |= UInt32(base[index &+ k]) &<< UInt32(truncatingIfNeeded: 8 &* k)
+            k &+= 1
+        }
+        return word
+    }
+
+    /// The length (2–4) of the valid multi-byte UTF-8 sequence at the start of `word` (four
+    /// bytes, first byte lowest), or 0 when it is invalid.
     ///
     /// A sequence is valid when its lead is C2–F4, it has the continuation bytes (80–BF) the
     /// lead announces, and it is neither overlong (E0 80–9F, F0 80–8F), a surrogate (ED A0–BF)
-    /// nor past U+10FFFF (F4 90–BF).
+    /// nor past U+10FFFF (F4 90–BF). Each form is one mask-and-compare of the lead's and
+    /// continuations' marker bits, then one test of the bits that make it overlong or out of
+    /// range.
     @inline(__always)
-    static func sequenceLength(_ base: UnsafePointer<UInt8>, _ index: Int, _ end: Int) -> Int? {
-        @inline(__always) func isContinuation(_ offset: Int) -> Bool { base[offset] & 0xC0 == 0x80 }
-        let lead = base[index]
-        if lead &- 0xC2 <= 0xDF - 0xC2 {
-            guard index + 1 < end, isContinuation(index + 1) else { return nil }
-            return 2
+    static func sequenceLength(word: UInt32) -> Int {
+        if word & 0xC0E0 == 0x80C0 {
+            // 110xxxxx 10xxxxxx; C0 and C1 (the scalar's top four bits zero) are overlong.
+            return word & 0x1E != 0 ? 2 : 0
         }
-        if lead & 0xF0 == 0xE0 {
-            guard index + 2 < end, isContinuation(index + 1), isContinuation(index + 2) else { return nil }
-            let second = base[index + 1]
-            if (lead == 0xE0 && second < 0xA0) || (lead == 0xED && second >= 0xA0) { return nil }
-            return 3
+        if word & 0xC0_C0F0 == 0x80_80E0 {
+            // 1110xxxx 10xxxxxx 10xxxxxx; the lead's low nibble and the second byte's bit 5 tell
+            // E0 80–9F (overlong, both zero) and ED A0–BF (surrogates) from the rest.
+            let bits = word & 0x200F
+            return bits != 0 && bits != 0x200D ? 3 : 0
         }
-        if lead &- 0xF0 <= 0xF4 - 0xF0 {
-            guard index + 3 < end, isContinuation(index + 1), isContinuation(index + 2), isContinuation(index + 3) else { return nil }
-            let second = base[index + 1]
-            if (lead == 0xF0 && second < 0x90) || (lead == 0xF4 && second >= 0x90) { return nil }
-            return 4
+        if word & 0xC0C0_C0F8 == 0x8080_80F0 {
+            // 11110xxx and three continuations; the scalar's top five bits (the lead's low three,
+            // the second byte's bits 5–4) must be 1 through 0x10: U+10000 to U+10FFFF.
+            let top = (word & 0x07) &<< 2 | (word &>> 12) & 0x03
+            return top &- 1 < 0x10 ? 4 : 0
         }
-        return nil
+        return 0
     }
 
     /// Whether `byte` may start a tag name: `[A-Za-z_]`.

@@ -1,0 +1,139 @@
+import Foundation
+import XCTest
+@testable import StyleMarkup
+
+/// The reader's text loop takes sixteen bytes per step, then eight, then the input's last eight
+/// shifted; these tests put each kind of byte that leaves the loop (tags, references, a literal
+/// `<`, non-ASCII scalars, NUL, invalid UTF-8) at every offset of inputs of every length from 0
+/// to 40, and compare with what a plain model written here says the input reads to.
+final class MarkupReaderEdgeTests: XCTestCase {
+    /// One piece of an input, with what it reads to.
+    private enum Piece {
+        case letters(Int)
+        case bytes([UInt8], text: [UInt8], utf16: Int)  // copied or decoded: text and its UTF-16 length
+        case open       // <b>
+        case close      // </b>
+        case failure(MarkupError.Kind, [UInt8])  // the error, at the piece's first byte
+    }
+
+    /// What an input must read to, built piece by piece with the input.
+    private struct Model {
+        var input: [UInt8] = []
+        var text: [UInt8] = []
+        var utf16 = 0
+        var ranges: [(utf8: Range<Int>, utf16: Range<Int>)] = []
+        var openStarts: [(Int, Int, Int)] = []  // (index in ranges, utf8 start, utf16 start)
+        var error: (kind: MarkupError.Kind, offset: Int)?
+
+        mutating func add(_ piece: Piece) {
+            switch piece {
+            case .letters(let count):
+                for k in 0..<count {
+                    input.append(UInt8(ascii: "a") + UInt8((input.count + k) % 26))
+                }
+                text.append(contentsOf: input.suffix(count))
+                utf16 += count
+            case .bytes(let bytes, let decoded, let units):
+                input += bytes
+                text += decoded
+                utf16 += units
+            case .open:
+                input += Array("<b>".utf8)
+                openStarts.append((ranges.count, text.count, utf16))
+                ranges.append((0..<0, 0..<0))
+            case .close:
+                input += Array("</b>".utf8)
+                let (index, start8, start16) = openStarts.removeLast()
+                ranges[index] = (start8..<text.count, start16..<utf16)
+            case .failure(let kind, let bytes):
+                if error == nil { error = (kind, input.count) }
+                input += bytes
+            }
+        }
+    }
+
+    private static let middles: [(String, [Piece])] = [
+        ("tag", [.open, .letters(1), .close]),
+        ("empty tag", [.open, .close]),
+        ("nested tags", [.open, .letters(2), .open, .bytes(Array("é".utf8), text: Array("é".utf8), utf16: 1), .close, .close]),
+        ("&amp;", [.bytes(Array("&amp;".utf8), text: [UInt8(ascii: "&")], utf16: 1)]),
+        ("&hellip;", [.bytes(Array("&hellip;".utf8), text: Array("…".utf8), utf16: 1)]),
+        ("&#x1F600;", [.bytes(Array("&#x1F600;".utf8), text: Array("😀".utf8), utf16: 2)]),
+        ("literal <", [.bytes(Array("< ".utf8), text: Array("< ".utf8), utf16: 2)]),
+        ("é", [.bytes(Array("é".utf8), text: Array("é".utf8), utf16: 1)]),
+        ("日", [.bytes(Array("日".utf8), text: Array("日".utf8), utf16: 1)]),
+        ("😀", [.bytes(Array("😀".utf8), text: Array("😀".utf8), utf16: 2)]),
+        ("run", [.bytes(Array("éß日本😀\u{10FFFF}\u{80}".utf8), text: Array("éß日本😀\u{10FFFF}\u{80}".utf8), utf16: 9)]),
+        ("NUL", [.failure(.nulByte, [0])]),
+        ("FF", [.failure(.invalidUTF8, [0xFF])]),
+        ("lone continuation", [.failure(.invalidUTF8, [0x80])]),
+        ("cut 2-byte", [.failure(.invalidUTF8, [0xC3])]),
+        ("cut 3-byte", [.failure(.invalidUTF8, [0xE6, 0x97])]),
+        ("cut 4-byte", [.failure(.invalidUTF8, [0xF0, 0x9F, 0x98])]),
+        ("overlong", [.failure(.invalidUTF8, [0xC0, 0x80])]),
+        ("overlong 3", [.failure(.invalidUTF8, [0xE0, 0x9F, 0xBF])]),
+        ("surrogate", [.failure(.invalidUTF8, [0xED, 0xA0, 0x80])]),
+        ("past U+10FFFF", [.failure(.invalidUTF8, [0xF4, 0x90, 0x80, 0x80])]),
+        ("valid then invalid", [.bytes(Array("é".utf8), text: Array("é".utf8), utf16: 1), .failure(.invalidUTF8, [0xBF])]),
+    ]
+
+    private func check(_ model: Model, _ tokenizer: MarkupTokenizer, _ what: String) {
+        do {
+            try tokenizer.tokenize(Data(model.input))
+            if let error = model.error {
+                return XCTFail("\(what): read without the expected \(error.kind) at \(error.offset)")
+            }
+        } catch {
+            guard let expected = model.error else { return XCTFail("\(what): unexpected \(error)") }
+            XCTAssertEqual(error.kind, expected.kind, what)
+            XCTAssertEqual(error.location.byteOffset, expected.offset, what)
+            XCTAssertTrue(tokenizer.tags.isEmpty, what)
+            return
+        }
+        let text = tokenizer.withUTF8Text { Array($0) }
+        if text != model.text { XCTFail("\(what): text \(text), expected \(model.text)") }
+        XCTAssertEqual(tokenizer.utf16Count, model.utf16, what)
+        XCTAssertEqual(tokenizer.utf8Count, model.text.count, what)
+        XCTAssertEqual(tokenizer.tags.map(\.range.utf8), model.ranges.map(\.utf8), what)
+        XCTAssertEqual(tokenizer.tags.map(\.range.utf16), model.ranges.map(\.utf16), what)
+    }
+
+    func testEveryPieceAtEveryOffsetOfEveryLength() {
+        let reused = MarkupTokenizer()
+        for (name, middle) in Self.middles {
+            for total in 0...40 {
+                for before in 0...total {
+                    var model = Model()
+                    model.add(.letters(before))
+                    for piece in middle { model.add(piece) }
+                    model.add(.letters(total - before))
+                    let what = "\(name), \(before) letters before, \(total - before) after"
+                    check(model, reused, what)
+                    check(model, MarkupTokenizer(), what + " (fresh)")
+                }
+            }
+        }
+    }
+
+    /// Two pieces at every pair of offsets in a 40-byte input: hits in the same sixteen-byte step,
+    /// in the next, and in the tail.
+    func testTwoPiecesAtEveryPairOfOffsets() {
+        let tokenizer = MarkupTokenizer()
+        let pieces = Self.middles.filter { ["tag", "&amp;", "é", "😀", "literal <", "NUL", "cut 3-byte"].contains($0.0) }
+        for (firstName, first) in pieces {
+            for (secondName, second) in pieces {
+                for before in 0...20 {
+                    for between in 0...20 {
+                        var model = Model()
+                        model.add(.letters(before))
+                        for piece in first { model.add(piece) }
+                        model.add(.letters(between))
+                        for piece in second { model.add(piece) }
+                        model.add(.letters(40 - before - between))
+                        check(model, tokenizer, "\(firstName) after \(before), \(secondName) \(between) later")
+                    }
+                }
+            }
+        }
+    }
+}
