@@ -19,9 +19,10 @@ extension AttributedString {
     /// as Foundation's `.link`. Tags are not kept.
     public init(_ compiled: CompiledText) {
         // The whole text becomes one attributed string, then each styled run's attributes are
-        // set on its range: making a string per run and appending it costs several times more
-        // (each makes and then splices a rope of its own). Each distinct set's container is made
-        // once per style book (``StyleTable``) for compiled text.
+        // set on its range: making a string per run and appending it costs more than twice as
+        // much (each makes and then splices a rope of its own; Docs/Performance.md, "Issue #16,
+        // AttributedString round"). Each distinct set's container is made once per style book
+        // (``StyleTable``) for compiled text.
         let runs = compiled.runs
         let containers = AttributeContainer.containers(of: runs)
         // https://developer.apple.com/documentation/foundation/attributedstring/init(_:attributes:)-2a45h
@@ -30,25 +31,38 @@ extension AttributedString {
             return
         }
         var result = AttributedString(compiled.text)
-        compiled.utf8Text.withUnsafeBufferPointer { utf8 in
-            var scalarOffset = 0
-            var byteOffset = 0
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
             for run in runs.indices {
-                let range = runs.range(at: run).utf8
-                let start = scalarOffset + Self.scalarCount(utf8, byteOffset..<range.lowerBound)
-                let length = Self.scalarCount(utf8, range)
-                scalarOffset = start + length
-                byteOffset = range.upperBound
                 guard let container = containers[runs.styleIndex(at: run)] else { continue }
+                let range = runs.range(at: run).utf8
                 // Found from the start each time (logarithmic in the rope), so no index is kept
-                // across a mutation.
-                // https://developer.apple.com/documentation/foundation/attributedstringprotocol/unicodescalars
-                let scalars = result.unicodeScalars
-                let lower = scalars.index(scalars.startIndex, offsetBy: start)
-                let upper = scalars.index(lower, offsetBy: length)
+                // across a mutation; the run's UTF-8 offsets are the string's.
+                // https://developer.apple.com/documentation/foundation/attributedstring/utf8
+                let utf8 = result.utf8
+                let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+                let upper = utf8.index(lower, offsetBy: range.count)
                 // https://developer.apple.com/documentation/foundation/attributedstring/subscript(_:)-2vqsz
                 // https://developer.apple.com/documentation/foundation/attributedstringattributemutation/setattributes(_:)
                 result[lower..<upper].setAttributes(container)
+            }
+        } else {
+            // Before the UTF-8 view: the same ranges in Unicode scalars, counted in the text.
+            compiled.utf8Text.withUnsafeBufferPointer { utf8 in
+                var scalarOffset = 0
+                var byteOffset = 0
+                for run in runs.indices {
+                    let range = runs.range(at: run).utf8
+                    let start = scalarOffset + Self.scalarCount(utf8, byteOffset..<range.lowerBound)
+                    let length = Self.scalarCount(utf8, range)
+                    scalarOffset = start + length
+                    byteOffset = range.upperBound
+                    guard let container = containers[runs.styleIndex(at: run)] else { continue }
+                    // https://developer.apple.com/documentation/foundation/attributedstringprotocol/unicodescalars
+                    let scalars = result.unicodeScalars
+                    let lower = scalars.index(scalars.startIndex, offsetBy: start)
+                    let upper = scalars.index(lower, offsetBy: length)
+                    result[lower..<upper].setAttributes(container)
+                }
             }
         }
         self = result

@@ -72,6 +72,65 @@ final class AttributedStringBridgeTests: XCTestCase {
         }
     }
 
+    /// The string made from compiled text equals one the test builds itself with Foundation's
+    /// own API, piece by piece, from runs written out by hand: links, actions, an image, custom
+    /// values, and run boundaries beside emoji, flags, a skin tone, a scalar outside the BMP and
+    /// a combining mark that joins the next run's first character.
+    func testCompiledTextEqualsAStringBuiltByHand() throws {
+        typealias Keys = AttributeScopes.StyleMarkupAttributes
+        let book = try StyleBook(json: #"""
+        {"link": {"color": "#0a66c2", "underline": "single"}, "b": {"font": {"weight": "bold"}},
+         "help": {"action": "help"}, "terms": {"link": "https://example.com/terms?a=1"},
+         "thumb": {"image": {"name": "thumb", "alt": "👍", "width": 16}}, "meta": {"custom": {"id": 7, "k": "v"}}}
+        """#)
+        let markup = "👋🏽 <b>bold 𝄞</b><help>😀 help</help>, <terms>the 🇫🇷 terms</terms> <thumb/><meta>e</meta>\u{301}日本"
+        func piece(_ text: String, _ set: (inout AttributeContainer) -> Void = { _ in }) -> AttributedString {
+            var container = AttributeContainer()
+            set(&container)
+            return AttributedString(text, attributes: container)
+        }
+        let linkColor = Color(red: 0x0a, green: 0x66, blue: 0xc2)
+        let pieces = [
+            piece("👋🏽 "),
+            piece("bold 𝄞") { $0[Keys.FontAttribute.self] = FontAttributes(weight: 700) },
+            piece("😀 help") {
+                $0[Keys.ColorAttribute.self] = linkColor
+                $0[Keys.UnderlineAttribute.self] = LineStyle(.single)
+                $0[Keys.ActionAttribute.self] = "help"
+            },
+            piece(", "),
+            piece("the 🇫🇷 terms") {
+                $0[Keys.ColorAttribute.self] = linkColor
+                $0[Keys.UnderlineAttribute.self] = LineStyle(.single)
+                $0.link = URL(string: "https://example.com/terms?a=1")
+            },
+            piece(" "),
+            piece("\u{FFFC}") { $0[Keys.ImageAttribute.self] = ImageAttributes(name: "thumb", alt: "👍", width: 16) },
+            piece("e") { $0[Keys.CustomAttribute.self] = ["id": .number(7), "k": .string("v")] },
+            piece("\u{301}日本"),
+        ]
+        var expected = AttributedString()
+        for piece in pieces { expected.append(piece) }
+        let compiler = MarkupCompiler(styleBook: book)
+        // Twice (the containers are made, then reused from the book's table), from a second
+        // compiler sharing the book, and long enough for the string to span many chunks.
+        for (round, compiler) in [compiler, compiler, MarkupCompiler(styleBook: book)].enumerated() {
+            let compiled = try compiler.compile(markup)
+            XCTAssertEqual(compiled.runs.count, pieces.count, "#\(round)")
+            XCTAssertEqual(AttributedString(compiled), expected, "#\(round)")
+        }
+        var long = AttributedString()
+        for _ in 0..<40 { long.append(expected) }
+        XCTAssertEqual(AttributedString(try compiler.compile(String(repeating: markup, count: 40))), long)
+        // Styled first and last runs, and a single styled run.
+        var edges = pieces[1]
+        edges.append(pieces[3])
+        edges.append(pieces[2])
+        XCTAssertEqual(AttributedString(try compiler.compile("<b>bold 𝄞</b>, <help>😀 help</help>")), edges)
+        XCTAssertEqual(AttributedString(try compiler.compile("<terms>the 🇫🇷 terms</terms>")), pieces[4])
+        XCTAssertEqual(AttributedString(try compiler.compile("👋🏽 ")), pieces[0])
+    }
+
     func testEveryAttributeAloneRoundTrips() {
         let red = Color(red: 255, green: 0, blue: 0)
         let values: [StyleAttributes] = [
