@@ -29,9 +29,13 @@ extension MarkupReader {
     /// full token buffer or the nesting limit reached), which ``readAngle(at:)`` then reads (and
     /// grows the buffer or reports the error). Most tags are plain, and this path reads one from a
     /// single word: a letter test, the `>` found in the same word, and a name-table lookup or one
-    /// packed compare with the open tag's name and `>`. `textOffset` and `utf16Offset` are the
-    /// text's length so far, in bytes and UTF-16 units.
-    @inline(__always)
+    /// packed compare with the open tag's name (which may have had attributes). `textOffset` and
+    /// `utf16Offset` are the text's length so far, in bytes and UTF-16 units.
+    ///
+    /// Transparent, so it is always part of the reader's loop: the optimizer declines
+    /// `@inline(__always)` into a function as large as that loop, and the call (and reloading the
+    /// loop's constants after it) cost a third of a plain tag.
+    @_transparent
     mutating func readPlainTag(at start: Int, textOffset: Int, utf16Offset: Int) -> Int? {
         guard let first = paddedWord(at: start &+ 1) else { return nil }
         let isClosing = first & 0xFF == UInt64(UInt8(ascii: "/"))
@@ -53,9 +57,9 @@ extension MarkupReader {
         guard open >= 0 else { return nil }
         let token = tokens[open]
         // The open tag was read up to its `>`, so its name and the byte after it are in the input;
-        // they match when that byte is also `>` (an open tag with attributes takes the general path).
-        let withAngle = UInt64.max &>> (56 &- nameBits)  // the name and the byte after it
-        guard let openWord = paddedWord(at: token.sourceByteOffset &+ 1), openWord & withAngle == word & withAngle,
+        // they match when the names' bytes are the same and the open tag's name ends there.
+        guard let openWord = paddedWord(at: token.sourceByteOffset &+ 1), openWord & ((1 &<< nameBits) &- 1) == key,
+              !UTF8Scanning.isNameByte(UInt8(truncatingIfNeeded: openWord &>> nameBits)),
               !hasImageTags || !store.isImage(token.nameIndex) else { return nil }
         innermost = Int(token.range.utf8End) &- 1
         depth &-= 1

@@ -136,4 +136,22 @@ final class MarkupReaderEdgeTests: XCTestCase {
             }
         }
     }
+
+    /// A closing tag is matched against the open tag's name in the input, with or without
+    /// attributes after it; a name that only shares a prefix never matches.
+    func testClosingTagsMatchOnlyTheWholeName() throws {
+        for (input, text) in [("<b x=\"1\">t</b>", "t"), ("<b\tx='1'>t</b>", "t"), ("<abcdefg x=\"1\">t</abcdefg>", "t"),
+                              ("<b>t</b >", "t"), ("<B>t</B>", "t")] {
+            let parsed = try MarkupTokenizer.tokenized(input)
+            XCTAssertEqual(parsed.text, text, input)
+            XCTAssertEqual(parsed.tags.count, 1, input)
+        }
+        for (input, offset) in [("<bc x=\"1\">t</b>", 11), ("<b x=\"1\">t</bc>", 10), ("<ab>t</a>", 5), ("<a>t</ab>", 4), ("<b>t</B>", 4),
+                                ("<b1>t</b>", 5), ("<abcdefgh>t</abcdefg>", 11)] {
+            XCTAssertThrowsError(try MarkupTokenizer.tokenized(input), input) { error in
+                XCTAssertEqual((error as? MarkupError)?.kind, .mismatchedClosingTag, input)
+                XCTAssertEqual((error as? MarkupError)?.location.byteOffset, offset, input)
+            }
+        }
+    }
 }
