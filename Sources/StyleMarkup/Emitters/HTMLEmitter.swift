@@ -93,7 +93,7 @@ public struct HTMLEmitter: Emitter {
     /// The HTML document or fragment, UTF-8, ending with a newline.
     public func emit(_ compiled: CompiledText) -> [UInt8] {
         var output: [UInt8] = []
-        output.reserveCapacity(compiled.utf8Text.count + compiled.utf8Text.count / 8 + compiled.tags.count * 40 + 512)
+        output.reserveCapacity(compiled.utf8Text.count + compiled.utf8Text.count / 8 + compiled.tagCount * 40 + 512)
         if options.document { writeHead(compiled, to: &output) }
         writeFragment(compiled, to: &output)
         if options.document { output.append(contentsOf: "</body>\n</html>\n".utf8) }

@@ -90,20 +90,29 @@ public struct JSONEmitter: Emitter {
     /// text: its worst escaping when short, else its bytes and an eighth for escapes.
     static func capacity(_ compiled: CompiledText, styles: StyleJSON) -> Int {
         let textCount = compiled.utf8Text.count
-        let tags = compiled.tags
         // Offsets in any unit are at most the text's bytes; depths are below the tag count.
-        let digits = ByteBuffer.decimalDigitCount(UInt(max(textCount, tags.count)))
+        let digits = ByteBuffer.decimalDigitCount(UInt(max(textCount, compiled.tagCount)))
         var room = Piece.documentBound + 2 + (textCount <= wholeEscapeLimit ? textCount * 6 : textCount + textCount / 8)
         let runs = compiled.runs
         room += runs.count * Piece.runBound(digits: digits)
         for index in runs.indices { room += styles[runs.styleIndex(at: index)].count }
-        for index in tags.indices {
-            room += Piece.tagBound(digits: digits) + JSONWriter.escapedSizeBound(tags[index].name)
-            for attribute in tags[index].attributes {
-                room += Piece.attributeBound + JSONWriter.escapedSizeBound(attribute.name) + JSONWriter.escapedSizeBound(attribute.value)
+        if let compiledTags = compiled.compiledTags {
+            room += compiledTags.count * Piece.tagBound(digits: digits)
+            for attribute in compiledTags.attributes { room += attributeRoom(attribute) }
+            let tokens = compiledTags.tokens
+            for index in tokens.indices { room += compiledTags.names[tokens[index].nameIndex].json.count }
+        } else {
+            for tag in compiled.tags {
+                room += Piece.tagBound(digits: digits) + JSONWriter.escapedSizeBound(tag.name)
+                for attribute in tag.attributes { room += attributeRoom(attribute) }
             }
         }
         return room
+    }
+
+    /// The most bytes an attribute of a tag takes.
+    private static func attributeRoom(_ attribute: TagAttribute) -> Int {
+        Piece.attributeBound + JSONWriter.escapedSizeBound(attribute.name) + JSONWriter.escapedSizeBound(attribute.value)
     }
 
     /// Writes the document, given each distinct attribute set serialized.
@@ -146,36 +155,63 @@ public struct JSONEmitter: Emitter {
             start = end
         }
         if runs.isEmpty { buffer.append(Piece.noRuns) } else { buffer.append(Piece.runsEnd) }
-        let tags = compiled.tags
-        for index in tags.indices {
-            let tag = tags[index]
-            if index == 0 { buffer.append(Piece.firstTag) } else { buffer.append(Piece.nextTag) }
-            writer.string(tag.name)
-            let range = tag.range
-            let start: Int, length: Int
-            switch offsets {
-            case .utf8: (start, length) = (Int(range.utf8Start), Int(range.utf8End - range.utf8Start))
-            case .utf16: (start, length) = (Int(range.utf16Start), Int(range.utf16End - range.utf16Start))
-            case .scalars:
-                start = converter!.scalarOffset(ofUTF8: Int(range.utf8Start))
-                length = converter!.scalarOffset(ofUTF8: Int(range.utf8End)) - start
+        let tagCount: Int
+        if let compiledTags = compiled.compiledTags {
+            // Each name's JSON was written once, when the compile workspace first met the name.
+            let tokens = compiledTags.tokens
+            for index in tokens.indices {
+                let token = tokens[index]
+                buffer.append(index == 0 ? Piece.firstTag : Piece.nextTag)
+                buffer.append(compiledTags.names[token.nameIndex].json)
+                writeTag(range: token.range, depth: token.depth, converter: converter, to: &writer)
+                writeAttributes(token.attributeCount == 0 ? [] : compiledTags.attributes[token.attributeIndices], to: &writer)
             }
-            buffer.append(Piece.start)
-            buffer.appendDecimal(start)
-            buffer.append(Piece.length)
-            buffer.appendDecimal(length)
-            buffer.append(Piece.depth)
-            buffer.appendDecimal(tag.depth)
-            buffer.append(Piece.tagAttributes)
-            for (k, attribute) in tag.attributes.enumerated() {
-                if k > 0 { buffer.append(Piece.separator) }
-                writer.string(attribute.name)
-                buffer.append(Piece.colon)
-                writer.string(attribute.value)
+            tagCount = tokens.count
+        } else {
+            let tags = compiled.tags
+            for index in tags.indices {
+                buffer.append(index == 0 ? Piece.firstTag : Piece.nextTag)
+                writer.string(tags[index].name)
+                writeTag(range: tags[index].range, depth: tags[index].depth, converter: converter, to: &writer)
+                writeAttributes(tags[index].attributes[...], to: &writer)
             }
-            buffer.append(Piece.tagEnd)
+            tagCount = tags.count
         }
-        if tags.isEmpty { buffer.append(Piece.noTags) } else { buffer.append(Piece.tagsEnd) }
+        if tagCount == 0 { buffer.append(Piece.noTags) } else { buffer.append(Piece.tagsEnd) }
+    }
+
+    /// Writes a tag's offsets and depth, after its name.
+    @inline(__always)
+    private func writeTag(range: TextRange, depth: Int, converter: OffsetConverter?, to writer: inout JSONWriter) {
+        let start: Int, length: Int
+        switch offsets {
+        case .utf8: (start, length) = (Int(range.utf8Start), Int(range.utf8End - range.utf8Start))
+        case .utf16: (start, length) = (Int(range.utf16Start), Int(range.utf16End - range.utf16Start))
+        case .scalars:
+            start = converter!.scalarOffset(ofUTF8: Int(range.utf8Start))
+            length = converter!.scalarOffset(ofUTF8: Int(range.utf8End)) - start
+        }
+        let buffer = writer.buffer
+        buffer.append(Piece.start)
+        buffer.appendDecimal(start)
+        buffer.append(Piece.length)
+        buffer.appendDecimal(length)
+        buffer.append(Piece.depth)
+        buffer.appendDecimal(depth)
+    }
+
+    /// Writes a tag's attributes object and the tag's end.
+    @inline(__always)
+    private func writeAttributes(_ attributes: ArraySlice<TagAttribute>, to writer: inout JSONWriter) {
+        let buffer = writer.buffer
+        buffer.append(Piece.tagAttributes)
+        for index in attributes.indices {
+            if index != attributes.startIndex { buffer.append(Piece.separator) }
+            writer.string(attributes[index].name)
+            buffer.append(Piece.colon)
+            writer.string(attributes[index].value)
+        }
+        buffer.append(Piece.tagEnd)
     }
 
     /// The JSON object of each distinct attribute set of a run list, by ``RunList/styleIndex(at:)``:

@@ -53,35 +53,27 @@ final class CompileCache: @unchecked Sendable {
     }
 }
 
-/// A tokenizer kept across compiles, and for each of its tag names the book's contribution id.
+/// A tokenizer kept across compiles, and the table of its tag names (``TagNameTable``: each
+/// name's `String`, JSON and the book's contribution id).
 final class CompileWorkspace {
     let tokenizer: MarkupTokenizer
     /// Scratch space for ``RunBuilder``'s stack of open tags.
     @exclusivity(unchecked) var openTags: [OpenTag] = []
-    /// By the tokenizer's name index: the book's contribution id of that name, ``unknown`` when
-    /// the book has no such style, ``notLookedUp`` until first needed.
-    @exclusivity(unchecked) private var nameContributions: [UInt32] = []
+    /// The tokenizer's names by its name index, for its current name generation.
+    @exclusivity(unchecked) private(set) var names = TagNameTable()
     @exclusivity(unchecked) private var nameGeneration = 0
-    static let unknown = UInt32.max - 1
-    private static let notLookedUp = UInt32.max
 
     init(book: StyleBook, limits: MarkupLimits) {
         tokenizer = MarkupTokenizer(limits: limits, imageTags: book.imageStyleNames)
     }
 
-    /// The book's contribution id of the name of `tag` (a tag of the latest input), or
-    /// ``unknown``.
-    @inline(__always)
-    func contribution(of tag: TagToken, in book: StyleBook) -> UInt32 {
-        let index = Int(tag.nameIndex)
+    /// The name table for the tokenizer's latest input: a new one when the tokenizer dropped
+    /// its names since the last input (texts compiled before keep the old one).
+    func currentNames() -> TagNameTable {
         if tokenizer.nameGeneration != nameGeneration {
-            nameContributions.removeAll(keepingCapacity: true)
+            names = TagNameTable()
             nameGeneration = tokenizer.nameGeneration
         }
-        if index < nameContributions.count, nameContributions[index] != Self.notLookedUp { return nameContributions[index] }
-        while nameContributions.count <= index { nameContributions.append(Self.notLookedUp) }
-        let id = book.contributions.ids[tokenizer.name(of: tag)] ?? Self.unknown
-        nameContributions[index] = id
-        return id
+        return names
     }
 }

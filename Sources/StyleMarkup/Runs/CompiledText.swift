@@ -12,20 +12,46 @@ public struct CompiledText: Sendable {
     public let utf16Count: Int
     /// The attribute runs, in text order.
     public let runs: RunList
-    /// Every tag occurrence in document order, with ranges into ``text``.
-    public let tags: [Tag]
+    /// Every tag occurrence in document order, with ranges into ``text``. For text compiled
+    /// from markup the tags are kept as the compile left them and made into `Tag` values on each
+    /// access (take it once for repeated use).
+    public var tags: [Tag] { compiledTags?.makeTags() ?? storedTags }
     /// What the compile found worth telling that is not an error: each tag name the style
     /// book does not name, at its first tag (see ``CompileWarning``).
     public internal(set) var warnings: [CompileWarning] = []
-    /// What each tag of ``tags`` resolved to when the text was compiled; empty when the text was
-    /// not compiled from markup (read from a run list, or made from an attributed string).
-    var tagResolutions: [TagResolution] = []
+    /// The tags of text that was not compiled from markup (read from a run list, or made from
+    /// an attributed string).
+    private let storedTags: [Tag]
+    /// The tags of text compiled from markup, with what each resolved to.
+    let compiledTags: CompiledTags?
+
+    /// Text with `tags` that was not compiled from markup.
+    init(utf8Text: [UInt8], utf16Count: Int, runs: RunList, tags: [Tag]) {
+        self.utf8Text = utf8Text
+        self.utf16Count = utf16Count
+        self.runs = runs
+        self.storedTags = tags
+        self.compiledTags = nil
+    }
+
+    /// Text compiled from markup.
+    init(utf8Text: [UInt8], utf16Count: Int, runs: RunList, tags: CompiledTags, warnings: [CompileWarning]) {
+        self.utf8Text = utf8Text
+        self.utf16Count = utf16Count
+        self.runs = runs
+        self.storedTags = []
+        self.compiledTags = tags
+        self.warnings = warnings
+    }
+
+    /// The number of tags (``tags``' count, without making them).
+    var tagCount: Int { compiledTags?.count ?? storedTags.count }
 
     /// What the tag at `index` of ``tags`` contributes to its text, and whether the style book
     /// named it, as the compile resolved it; `nil` when the text was not compiled from markup.
     func resolvedTag(at index: Int) -> (contribution: StyleAttributes, isNamedByBook: Bool)? {
-        guard index < tagResolutions.count, let table = runs.table else { return nil }
-        let resolution = tagResolutions[index]
+        guard let compiledTags, index < compiledTags.resolutions.count, let table = runs.table else { return nil }
+        let resolution = compiledTags.resolutions[index]
         return (table.contribution(resolution.contribution), resolution.isNamedByBook)
     }
 
@@ -47,6 +73,7 @@ public struct CompiledText: Sendable {
     /// The innermost tag enclosing the UTF-16 offset, if any.
     public func innermostTag(atUTF16Offset offset: Int) -> Tag? {
         var best: Tag?
+        let tags = self.tags
         for tag in tags where tag.range.utf16.contains(offset) {
             if best == nil || tag.depth >= best!.depth { best = tag }
         }

@@ -49,6 +49,7 @@ public struct MarkupCompiler: Sendable {
         let tokenizer = workspace.tokenizer
         do { try tokenizer.tokenize(bytes) } catch { throw CompileError(error) }
         let tokens = tokenizer.tags
+        let names = workspace.currentNames()
         var isFull = false
         var unknown = UnknownTags()
         let (runs, resolutions) = try table.withLock { () throws(CompileError) in
@@ -57,19 +58,35 @@ public struct MarkupCompiler: Sendable {
                                         stack: &workspace.openTags) {
                 index throws(CompileError) in
                 let token = tokens[index]
-                let known = workspace.contribution(of: token, in: styleBook)
-                let id = try TagStyler.contribution(name: tokenizer.name(of: token), known: known == CompileWorkspace.unknown ? nil : known,
+                let name = names.entry(token.nameIndex, name: tokenizer.name(of: token), book: styleBook)
+                let known = name.contribution != TagNameTable.unknown
+                let id = try TagStyler.contribution(name: name.name, known: known ? name.contribution : nil,
                                                     href: token.attributeCount == 0 ? nil : tokenizer.attribute("href", of: token),
                                                     book: styleBook, strict: strict, table: table,
                                                     location: { SourceLocation.locate(byteOffset: token.sourceByteOffset, in: bytes) })
-                if known == CompileWorkspace.unknown { unknown.note(tokenizer.name(of: token), offset: token.sourceByteOffset) }
-                return TagResolution(contribution: id, isNamedByBook: known != CompileWorkspace.unknown)
+                if !known { unknown.note(name.name, offset: token.sourceByteOffset) }
+                return TagResolution(contribution: id, isNamedByBook: known)
             }
         }
         if isFull { cache.retire(table) }
-        return CompiledText(utf8Text: tokenizer.withUTF8Text { Array($0) }, utf16Count: tokenizer.utf16Count,
-                            runs: runs, tags: tokenizer.makeTags(),
-                            warnings: unknown.warnings(book: styleBook) { SourceLocation.locate(sortedByteOffsets: $0, in: bytes) },
-                            tagResolutions: resolutions)
+        let tags = CompiledTags(tokens: tokens, names: names, resolutions: resolutions, attributes: Self.attributes(of: tokens, in: tokenizer))
+        return CompiledText(utf8Text: tokenizer.withUTF8Text { Array($0) }, utf16Count: tokenizer.utf16Count, runs: runs, tags: tags,
+                            warnings: unknown.warnings(book: styleBook) { SourceLocation.locate(sortedByteOffsets: $0, in: bytes) })
+    }
+
+    /// The attributes of `tokens`, numbered as the tokens number them (``TagToken/attributeIndices``):
+    /// empty, without allocating, when no tag has attributes.
+    private static func attributes(of tokens: TagTokens, in tokenizer: MarkupTokenizer) -> [TagAttribute] {
+        var attributes: [TagAttribute] = []
+        for token in tokens where token.attributeCount > 0 {
+            if attributes.isEmpty { attributes.reserveCapacity(tokens.reduce(0) { max($0, $1.attributeIndices.upperBound) }) }
+            let own = tokenizer.attributes(of: token)
+            let start = token.attributeIndices.lowerBound
+            if attributes.count < start {
+                attributes.append(contentsOf: repeatElement(TagAttribute(name: "", value: ""), count: start - attributes.count))
+            }
+            attributes.replaceSubrange(start..<min(attributes.count, start + own.count), with: own)
+        }
+        return attributes
     }
 }

@@ -61,6 +61,15 @@ final class StableArray<Element> {
         return index
     }
 
+    /// Replaces the element at `index`, which an append returned, with `element`. Callers
+    /// serialize this with appends, and call it only for an element no other thread may be
+    /// reading (one whose index was never handed out).
+    func replace(at index: Int, with element: Element) {
+        precondition(index >= 0 && index < count, "StableArray.replace outside the elements")
+        let (segment, offset) = Self.position(of: index)
+        (segments[segment]! + offset).pointee = element
+    }
+
     /// Calls `body` with the address of the element at `index`, which an append returned.
     func withAddress<Result>(of index: Int, _ body: (UnsafePointer<Element>) -> Result) -> Result {
         let (segment, offset) = Self.position(of: index)

@@ -1,0 +1,59 @@
+/// The tag names a compile workspace's tokenizer has met, by the tokenizer's name index: each
+/// name as a `String`, its JSON string (quoted and escaped, for ``JSONEmitter``) and the style
+/// book's contribution id of the name, made the first time a compile meets the name and kept
+/// for every later text.
+///
+/// Compiled texts keep the table and read their tags' names in it (``CompiledTags``), so a text
+/// holds no name of its own. Entries never move (``StableArray``) and an entry a text refers to
+/// is never changed again, so texts read the table on any thread while the workspace (used by
+/// one compile at a time) adds to it. A tokenizer that drops its name table (its name indexes
+/// then name other names) gets a new table (``CompileWorkspace``).
+final class TagNameTable: @unchecked Sendable {
+    /// One name.
+    struct Entry {
+        let name: String
+        /// The name as a JSON string, in memory the table frees.
+        let json: UnsafeBufferPointer<UInt8>
+        /// The book's contribution id of the name, ``TagNameTable/unknown`` when the book does
+        /// not name it.
+        let contribution: UInt32
+    }
+
+    /// The contribution of a name the style book does not name.
+    static let unknown = UInt32.max - 1
+    /// The contribution of a slot no compile has filled.
+    private static let absent = UInt32.max
+    private let entries = StableArray<Entry>()
+
+    deinit {
+        for index in 0..<entries.count { entries[index].json.deallocate() }
+    }
+
+    /// The entry of name index `index`, which ``entry(_:name:book:)`` made; safe on any thread
+    /// that learned of the index from a compile's result.
+    @inline(__always)
+    subscript(index: UInt32) -> Entry { entries[Int(index)] }
+
+    /// The entry of name index `index`, made from `name` and `book` when it is the first time.
+    /// Called by the one compile using the workspace.
+    @inline(__always)
+    func entry(_ index: UInt32, name: @autoclosure () -> String, book: StyleBook) -> Entry {
+        let position = Int(index)
+        if position < entries.count, entries[position].contribution != Self.absent { return entries[position] }
+        return make(position, name: name(), book: book)
+    }
+
+    private func make(_ position: Int, name: String, book: StyleBook) -> Entry {
+        // Indexes a failed input named first may never be met: their slots stay ``absent``.
+        while entries.count <= position {
+            entries.append(Entry(name: "", json: UnsafeBufferPointer(start: nil, count: 0), contribution: Self.absent))
+        }
+        var writer = JSONWriter(capacity: name.utf8.count + 8)
+        writer.string(name)
+        let json = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: writer.buffer.count)
+        _ = json.initialize(from: UnsafeBufferPointer(start: writer.buffer.pointer, count: writer.buffer.count))
+        let entry = Entry(name: name, json: UnsafeBufferPointer(json), contribution: book.contributions.ids[name] ?? Self.unknown)
+        entries.replace(at: position, with: entry)
+        return entry
+    }
+}
