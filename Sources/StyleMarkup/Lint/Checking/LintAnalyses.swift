@@ -66,7 +66,7 @@ struct LintAnalyses {
                 } else {
                     made = analyzer.analyze(string.value, dialect: dialect)
                 }
-                if made.textTagCount > 0 || !made.containerVoids.isEmpty { readsWithContext = true }
+                if made.textTagCount > 0 || made.containerVoids != 0 { readsWithContext = true }
                 return made
             }
             return (analyses, readsWithContext)
@@ -91,9 +91,9 @@ struct LintAnalyses {
                 let source = analysis(ref)
                 guard !source.tags.isEmpty else { continue }
                 if translation.textTagCount > 0 { context.tagNames.formUnion(source.tags.lazy.map(\.name)) }
-                context.containers.formUnion(source.containerVoids)
+                context.containers |= source.containerVoids
             }
-            guard !context.tagNames.isEmpty || !context.containers.isSubset(of: translation.containerVoids) else { continue }
+            guard !context.tagNames.isEmpty || context.containers & ~translation.containerVoids != 0 else { continue }
             let string = files[translationRef.file].strings[translationRef.string]
             guard dialect(of: string, in: files[translationRef.file], fileIndex: translationRef.file, configuration: configuration) == .html
             else { continue }

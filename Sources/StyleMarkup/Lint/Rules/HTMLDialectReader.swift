@@ -4,8 +4,9 @@
 struct HTMLSourceContext: Sendable {
     /// The names the source reads as tags.
     var tagNames: Set<String> = []
-    /// The void element names the source closes (`<link xref="…">…</link>` in a Mallard manual).
-    var containers: Set<String> = []
+    /// The void elements the source closes (`<link xref="…">…</link>` in a Mallard manual), as
+    /// ``HTMLElementNames/voidBit(key:)`` bits.
+    var containers: UInt16 = 0
 }
 
 /// Reads a string's tags in the HTML dialect (``MarkupDialect/html``), as the HTML renderers of
@@ -47,13 +48,13 @@ struct HTMLDialectReader {
     private(set) var errors: [MarkupError] = []
     /// How many start tags were read as text (an unknown name, never closed).
     private(set) var textTagCount = 0
-    /// The void element names read as containers, each once, in order of first appearance.
-    private(set) var containerVoids: [String] = []
+    /// The void elements read as containers, as ``HTMLElementNames/voidBit(key:)`` bits.
+    private(set) var containerVoids: UInt16 = 0
 
     /// Reads `bytes` (a string's UTF-8 bytes).
     /// Reads `bytes` (a string's UTF-8 bytes); a translation's with its source's `context`.
     init(_ bytes: UnsafeBufferPointer<UInt8>, limits: MarkupLimits = .default, maxErrors: Int = 16,
-         context: HTMLSourceContext = HTMLSourceContext()) {
+         context: HTMLSourceContext? = nil) {
         var open: [Int] = []
         // Tags closed by a closing tag of an outer one (reported then), whose own closing tag
         // may still come.
@@ -153,9 +154,10 @@ struct HTMLDialectReader {
                     break
                 }
                 index = close + 1
-                if HTMLElementNames.void.contains(closing), closing == "br" || openNames[closing, default: 0] == 0 {
+                let closingBit = HTMLElementNames.voidBit(key: HTMLElementNames.key(bytes, nameStart..<nameEnd))
+                if closingBit != 0, closingBit == HTMLElementNames.lineBreakBit || openNames[closing, default: 0] == 0 {
                     // `</br>` is a line break; `</img>` closing nothing is ignored.
-                    if closing == "br" { tags.append(Tag(name: "br", href: nil, offset: start, parent: open.last)) }
+                    if closingBit == HTMLElementNames.lineBreakBit { tags.append(Tag(name: "br", href: nil, offset: start, parent: open.last)) }
                     continue
                 }
                 guard openNames[closing, default: 0] > 0, let depth = open.lastIndex(where: { tags[$0].name == closing }) else {
@@ -194,6 +196,7 @@ struct HTMLDialectReader {
             var at = index + 1
             while at < end, isNameByte(bytes[at]) { at += 1 }
             let tagName = name(index + 1, at)
+            let nameKey = HTMLElementNames.key(bytes, (index + 1)..<at)
             var href: String?
             var isEmpty = false
             var ended = false
@@ -248,10 +251,12 @@ struct HTMLDialectReader {
             }
             index = at
             var isContainer = !isEmpty
-            if isContainer, HTMLElementNames.void.contains(tagName) {
-                isContainer = tagName != "br" && (context.containers.contains(tagName) || closes(tagName))
-                if isContainer, !containerVoids.contains(tagName) { containerVoids.append(tagName) }
-            } else if isContainer, !HTMLElementNames.all.contains(tagName), !context.tagNames.contains(tagName), !closes(tagName) {
+            let voidBit = isContainer ? HTMLElementNames.voidBit(key: nameKey) : 0
+            if voidBit != 0 {
+                isContainer = voidBit != HTMLElementNames.lineBreakBit && ((context?.containers ?? 0) & voidBit != 0 || closes(tagName))
+                if isContainer { containerVoids |= voidBit }
+            } else if isContainer, !HTMLElementNames.isKnown(tagName, key: nameKey), context?.tagNames.contains(tagName) != true,
+                      !closes(tagName) {
                 // `<None>`, `<key>`, `<equation>`: no HTML element, never closed: text.
                 textTagCount += 1
                 continue

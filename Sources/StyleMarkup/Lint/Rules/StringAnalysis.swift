@@ -27,9 +27,10 @@ struct StringAnalysis {
     /// How many start tags the HTML dialect read as text (`<None>`: no HTML element, never
     /// closed); see ``HTMLDialectReader``.
     var textTagCount = 0
-    /// The void element names the HTML dialect read as containers, because the string (or its
-    /// source) closes them (`<link …>…</link>`).
-    var containerVoids: [String] = []
+    /// The void elements the HTML dialect read as containers, because the string (or its
+    /// source) closes them (`<link …>…</link>`), as ``HTMLElementNames/voidBit(key:)`` bits: a
+    /// mask, so the analysis of most strings holds nothing more to copy.
+    var containerVoids: UInt16 = 0
 
     /// Whether the string is plain text although it holds `<word>`s: every one was read as
     /// text, and nothing else is markup.
@@ -39,12 +40,6 @@ struct StringAnalysis {
     /// their markup problems reported): not when it does not parse (its `source-malformed`
     /// warning stands for them) or reads as plain text. Their placeholders are judged either way.
     var judgesTranslationMarkup: Bool { markupErrors.isEmpty && !readsAsText }
-
-    /// What a translation of this source needs to be read alike in the HTML dialect: the names
-    /// read as tags and the void elements read as containers.
-    var sourceContext: HTMLSourceContext {
-        HTMLSourceContext(tagNames: Set(tags.map(\.name)), containers: Set(containerVoids))
-    }
 
     /// The names of the enclosing tags of tag `index`, outermost first.
     func ancestors(of index: Int) -> [String] {
@@ -119,7 +114,7 @@ struct StringAnalyzer {
     /// The analysis of `original` read in `dialect`; in the HTML dialect, a translation is read
     /// with its source's `context` (``HTMLSourceContext``).
     mutating func analyze(_ original: String, dialect: MarkupDialect = .markupc,
-                          context: HTMLSourceContext = HTMLSourceContext()) -> StringAnalysis {
+                          context: HTMLSourceContext? = nil) -> StringAnalysis {
         var analysis = StringAnalysis()
         analysis.placeholders = Self.placeholders(in: original)
         if dialect == .text || Self.isPlainText(original) { return analysis }
@@ -166,7 +161,7 @@ struct StringAnalyzer {
     }
 
     /// Reads `value` in the HTML dialect (``HTMLDialectReader``), keeping every problem.
-    private mutating func analyzeHTML(_ value: String, into start: StringAnalysis, context: HTMLSourceContext) -> StringAnalysis {
+    private mutating func analyzeHTML(_ value: String, into start: StringAnalysis, context: HTMLSourceContext?) -> StringAnalysis {
         var analysis = start
         var copy = value
         let reader = copy.withUTF8 { HTMLDialectReader($0, limits: tokenizer.limits, context: context) }
