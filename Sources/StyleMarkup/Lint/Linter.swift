@@ -136,8 +136,9 @@ public struct Linter: Sendable {
 
     // MARK: - Checking
 
-    /// Checks read files, by stage: pair (``LintPairing``), flatten and analyse
-    /// (``LintAnalyses``, translations read again with their sources where that matters), judge each string and each pair (Linter+Judging), report
+    /// Checks read files, by stage, one file each: pair (``LintPairing``), flatten
+    /// (``LintStringList``), analyse (``LintAnalyses``, translations read again with their
+    /// sources where that matters), judge each string and each pair (Linter+Judging), report
     /// (Linter+Report).
     func check(_ readFiles: consuming [LocalizationFile], extraFindings: [LintFinding]) -> LintReport {
         var files = readFiles
@@ -145,7 +146,8 @@ public struct Linter: Sendable {
         var findings = extraFindings
         for file in files { findings += file.findings }
         findings += pairing.orphans
-        var analyses = LintAnalyses(files: files, styleBook: styleBook, configuration: configuration, workers: workers)
+        let list = LintStringList(files: files, workers: workers)
+        var analyses = LintAnalyses(list, files: files, styleBook: styleBook, configuration: configuration, workers: workers)
         analyses.readTranslationsAsTheirSources(pairing.pairs, files: files, configuration: configuration)
         let strings = judgeStrings(files, analyses, pairing: pairing)
         findings += strings.findings

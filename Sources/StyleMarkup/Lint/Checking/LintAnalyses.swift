@@ -1,13 +1,9 @@
-/// The first stages of a lint run: every string of the read files flattened into one list
-/// and analysed once (``StringAnalysis``), in parallel, in its dialect. The later stages look
-/// analyses up by a string's place (``LintPairing/Ref``) or its index in the flat list.
+/// The analysis stage of a lint run: every string of the list (``LintStringList``) analysed
+/// once (``StringAnalysis``), in parallel, in its dialect. The later stages look analyses up
+/// by a string's place (``LintPairing/Ref``) or its index in the list.
 struct LintAnalyses {
-    /// Each string's file and index in it, in file order.
-    let flat: [(file: Int, string: Int)]
-    /// The flat index of each file's first string.
-    let starts: [Int]
-    /// The flat list cut into the contiguous ranges the threads work on.
-    let ranges: [Range<Int>]
+    /// The strings analysed, and the ranges the threads work on.
+    let strings: LintStringList
     /// One array per range (all ranges but the last have the same length), not joined:
     /// joining would copy every analysis once more.
     private(set) var pieces: [[StringAnalysis]]
@@ -20,23 +16,12 @@ struct LintAnalyses {
     /// container (HTML dialect): only then may a translation read differently with its source.
     private var readsWithContext = false
 
-    /// Flattens and analyses the strings of `files` on up to `workers` threads; the threads'
+    /// Analyses `strings`, the strings of `files`, on up to `workers` threads; the threads'
     /// analyzers share the tag chain ids. XLIFF and PO sources, repeated in every language's
     /// file, are analysed once per thread.
-    init(files: [LocalizationFile], styleBook: StyleBook?, configuration: LintConfiguration, workers: Int) {
-        var starts: [Int] = []
-        var total = 0
-        for file in files {
-            starts.append(total)
-            total += file.strings.count
-        }
-        var flat: [(file: Int, string: Int)] = []
-        flat.reserveCapacity(total)
-        for (fileIndex, file) in files.enumerated() { for index in file.strings.indices { flat.append((fileIndex, index)) } }
-        self.flat = flat
-        self.starts = starts
-        ranges = ParallelWork.ranges(total, workers: workers)
-        rangeLength = ranges.first?.count ?? 1
+    init(_ strings: LintStringList, files: [LocalizationFile], styleBook: StyleBook?, configuration: LintConfiguration, workers: Int) {
+        self.strings = strings
+        rangeLength = strings.ranges.first?.count ?? 1
         fallback = styleBook == nil ? .html : .markupc
         fileDialects = files.map { [fallback] in configuration.dialect(format: $0.format, path: $0.path, key: nil, fallback: fallback) }
         keyDialects = configuration.hasKeyDialects
@@ -46,12 +31,12 @@ struct LintAnalyses {
         let chains = TagChainTable()
         self.chains = chains
         let setup = self
-        let analysed = ParallelWork.map(ranges.count, workers: workers) { piece in
+        let analysed = ParallelWork.map(strings.ranges.count, workers: workers) { piece in
             var analyzer = StringAnalyzer(imageTags: imageTags, table: chains)
             var sourceAnalyses: [MarkupDialect: [ExactText: StringAnalysis]] = [:]
             var readsWithContext = false
-            let analyses = setup.ranges[piece].map { flatIndex in
-                let (fileIndex, stringIndex) = setup.flat[flatIndex]
+            let analyses = strings.ranges[piece].map { flatIndex in
+                let (fileIndex, stringIndex) = strings.flat[flatIndex]
                 let string = files[fileIndex].strings[stringIndex]
                 let dialect = setup.dialect(of: string, in: files[fileIndex], fileIndex: fileIndex, configuration: configuration)
                 let made: StringAnalysis
@@ -97,7 +82,7 @@ struct LintAnalyses {
             let string = files[translationRef.file].strings[translationRef.string]
             guard dialect(of: string, in: files[translationRef.file], fileIndex: translationRef.file, configuration: configuration) == .html
             else { continue }
-            let index = flatIndex(translationRef)
+            let index = strings.flatIndex(translationRef)
             pieces[index / rangeLength][index % rangeLength] = analyzer.analyze(string.value, dialect: .html, context: context)
         }
     }
@@ -112,10 +97,7 @@ struct LintAnalyses {
     func analysis(at flatIndex: Int) -> StringAnalysis { pieces[flatIndex / rangeLength][flatIndex % rangeLength] }
 
     /// The analysis of the string at `ref`.
-    func analysis(_ ref: LintPairing.Ref) -> StringAnalysis { analysis(at: flatIndex(ref)) }
-
-    /// The flat index of the string at `ref`.
-    func flatIndex(_ ref: LintPairing.Ref) -> Int { starts[ref.file] + ref.string }
+    func analysis(_ ref: LintPairing.Ref) -> StringAnalysis { analysis(at: strings.flatIndex(ref)) }
 
     /// Releases the analyses on every core, not one by one on the calling thread.
     mutating func release(workers: Int) {

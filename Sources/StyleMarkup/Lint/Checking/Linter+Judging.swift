@@ -15,16 +15,16 @@ extension Linter {
         // warning stands for their markup problems) or reads as plain text: their markup is
         // not judged, their placeholders are.
         let markupUnjudged = Set(pairing.pairs.lazy.filter { !analyses.analysis($0.sources[0]).judgesTranslationMarkup }
-            .map { analyses.flatIndex($0.translation) })
-        let checked = ParallelWork.map(analyses.ranges.count, workers: workers) { piece in
+            .map { analyses.strings.flatIndex($0.translation) })
+        let checked = ParallelWork.map(analyses.strings.ranges.count, workers: workers) { piece in
             var found: [LintFinding] = []
             // Sources of XLIFF and PO files, with the key and text that identify them.
             var inlineSources: [(identity: String, finding: LintFinding)] = []
             var count = 0
             var languages = Set<String>()
             var lastLanguage: String?
-            for flatIndex in analyses.ranges[piece] {
-                let (fileIndex, stringIndex) = analyses.flat[flatIndex]
+            for flatIndex in analyses.strings.ranges[piece] {
+                let (fileIndex, stringIndex) = analyses.strings.flat[flatIndex]
                 let string = files[fileIndex].strings[stringIndex]
                 guard !configuration.ignores(key: string.key) else { continue }
                 count += 1
