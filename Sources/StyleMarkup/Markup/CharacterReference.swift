@@ -40,6 +40,19 @@ enum CharacterReference {
             return try decodeNumeric(in: input, at: start, maxDigits: maxDigits)
         }
         let nameStart = index
+        if nameStart &+ 8 <= end {
+            // A name of one to seven letters and its `;`, read as one word (most references).
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + nameStart).loadUnaligned(as: UInt64.self))
+            let length = ByteWord.leadingASCIILetters(word)
+            let nameBits = UInt64(truncatingIfNeeded: 8 &* length)
+            if length > 0, length < 8, (word &>> nameBits) & 0xFF == UInt64(UInt8(ascii: ";")) {
+                let next = nameStart &+ length &+ 1
+                let key = word & ((1 &<< nameBits) &- 1)
+                if let byte = xmlEntity(key: key) { return Decoded(bytes: UInt64(byte), length: 1, utf16Count: 1, next: next) }
+                guard let entry = EntityIndex.shared.lookup(key) else { return literal }
+                return Decoded(bytes: entry.bytes, length: entry.length, utf16Count: entry.utf16Count, next: next)
+            }
+        }
         while index < end, index - nameStart < 40, isAlphanumeric(base[index]) { index += 1 }
         guard index > nameStart, index < end, base[index] == UInt8(ascii: ";") else { return literal }
         let length = index - nameStart
@@ -97,6 +110,21 @@ enum CharacterReference {
             length += 1
         }
         return Decoded(bytes: bytes, length: length, utf16Count: scalar.value > 0xFFFF ? 2 : 1, next: index + 1)
+    }
+
+    /// The five XML entities (`amp lt gt quot apos`) by their packed name, decoded without a
+    /// table lookup.
+    @inline(__always)
+    private static func xmlEntity(key: UInt64) -> UInt8? {
+        // The names' bytes, first byte lowest: "amp" is 61 6D 70.
+        switch key {
+        case 0x70_6D61: return UInt8(ascii: "&")
+        case 0x746C: return UInt8(ascii: "<")
+        case 0x7467: return UInt8(ascii: ">")
+        case 0x746F_7571: return UInt8(ascii: "\"")
+        case 0x736F_7061: return UInt8(ascii: "'")
+        default: return nil
+        }
     }
 
     /// The five XML entities (`amp lt gt quot apos`), decoded without a table lookup.
