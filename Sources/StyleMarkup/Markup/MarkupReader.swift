@@ -86,7 +86,7 @@ struct MarkupReader {
         self.text = text
         self.limits = limits
         self.storage = storage
-        hasImageTags = !storage.pointee.imageTags.isEmpty
+        hasImageTags = storage.pointee.hasImageTags
         tokens = storage.pointee.tokenStorage.pointer
         tokenCapacity = min(storage.pointee.tokenStorage.capacity, limits.maxTags)
     }
@@ -178,7 +178,8 @@ struct MarkupReader {
     /// Sixteen bytes per step while sixteen remain, then one word of eight, then the last eight
     /// bytes of the input shifted so the remaining ones come first. Each step stores all its
     /// bytes before testing them (bytes past the first that needs attention are overwritten
-    /// later; the storage has room for them).
+    /// later; the storage has room for them). (Testing the input's last sixteen bytes instead
+    /// of the two words was tried: the loop then kept an extra counter and cost more.)
     @inline(__always)
     private func copyPlainText(from start: Int, shift: Int) -> Int {
         let base = self.base, end = self.end

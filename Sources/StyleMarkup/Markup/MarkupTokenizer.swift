@@ -37,6 +37,9 @@ public final class MarkupTokenizer {
         var store: TagStore
         var buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
         var capacity = 256
+        /// The largest input whose text fits in `capacity` bytes (``MarkupReader/textCapacity(forInputBytes:)``),
+        /// so the common case is one compare.
+        var fittingInput = State.largestInput(fitting: 256)
         var utf8Count = 0
         var utf16Count = 0
         /// Whether ``withUTF8Text(_:)`` is lending the buffer out: it must not be replaced then.
@@ -54,8 +57,8 @@ public final class MarkupTokenizer {
             utf8Count = 0
             utf16Count = 0
             try MarkupReader.checkSize(of: bytes, limits: limits)
-            let needed = MarkupReader.textCapacity(forInputBytes: bytes.count)
-            if needed > capacity { growBuffer(to: needed) }
+            if bytes.count > fittingInput { growBuffer(to: MarkupReader.textCapacity(forInputBytes: bytes.count)) }
+            assert(MarkupReader.textCapacity(forInputBytes: bytes.count) <= capacity)
             do {
                 (utf8Count, utf16Count) = try MarkupReader.read(bytes, into: buffer, limits: limits, store: &store)
             } catch {
@@ -87,6 +90,15 @@ public final class MarkupTokenizer {
             buffer.deallocate()
             capacity = max(needed, capacity * 2)
             buffer = .allocate(capacity: capacity)
+            fittingInput = Self.largestInput(fitting: capacity)
+        }
+
+        /// The largest input count whose text capacity is at most `capacity`.
+        static func largestInput(fitting capacity: Int) -> Int {
+            var count = max(0, (capacity - 16) * 5 / 6)
+            while MarkupReader.textCapacity(forInputBytes: count + 1) <= capacity { count += 1 }
+            while count > 0 && MarkupReader.textCapacity(forInputBytes: count) > capacity { count -= 1 }
+            return count
         }
     }
 

@@ -6,6 +6,8 @@
 struct TagStore {
     /// Names of tags that stand for inline images.
     let imageTags: Set<String>
+    /// Whether there are any (when not, no tag is an image and no name is looked up).
+    let hasImageTags: Bool
     /// Every tag in document order: the first ``tokenCount`` tokens of ``tokenStorage``.
     var tokenStorage = TagTokenStorage(capacity: 4)
     /// The number of tags recorded.
@@ -28,6 +30,7 @@ struct TagStore {
     /// Creates an empty store for a reader with these image tag names.
     init(imageTags: Set<String>) {
         self.imageTags = imageTags
+        hasImageTags = !imageTags.isEmpty
     }
 
     /// A name table larger than this is dropped between inputs (long names are not cached, so
