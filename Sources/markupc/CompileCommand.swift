@@ -43,17 +43,17 @@ struct CompileCommand {
         var staged: [OutputFile.Staged] = []
         var status = ExitStatus.success
         for (input, target) in zip(options.inputs, targets) {
-            guard let bytes = compile(input, with: compiler, emitter: emitter, status: &status) else { continue }
+            guard let document = compile(input, with: compiler, emitter: emitter, status: &status) else { continue }
             if let target {
                 // Once a document failed, the rest are only compiled, for their diagnostics.
                 guard status == .success else { continue }
                 do {
-                    staged.append(try OutputFile.stage(bytes, to: target))
+                    staged.append(try OutputFile.stage(document, to: target))
                 } catch {
                     Diagnostics.error(error.message)
                     status = .failure
                 }
-            } else if let problem = Console.output(bytes) {
+            } else if let problem = document.write(1) {
                 Diagnostics.error("cannot write to standard output: \(problem)")
                 status = .failure
             }
@@ -120,7 +120,8 @@ struct CompileCommand {
     }
 
     /// The document of one input, or `nil` (with the problem reported and `status` raised).
-    private func compile(_ input: String, with compiler: MarkupCompiler, emitter: any Emitter, status: inout ExitStatus) -> [UInt8]? {
+    /// A JSON document is written as it is made (``JSONEmitter/write(_:pieceSize:to:)``).
+    private func compile(_ input: String, with compiler: MarkupCompiler, emitter: any Emitter, status: inout ExitStatus) -> OutputFile.Document? {
         let displayName = input == "-" ? "<stdin>" : input
         let data: Data
         do {
@@ -150,7 +151,16 @@ struct CompileCommand {
         if options.styleBook != nil {
             for warning in compiled.warnings { Diagnostics.report(warning, file: displayName) }
         }
-        return emitter.emit(compiled)
+        if let json = emitter as? JSONEmitter {
+            return OutputFile.Document(write: { fd in
+                var problem: String?
+                json.write(compiled) { piece in
+                    if problem == nil { problem = Console.writeAll(piece, to: fd) }
+                }
+                return problem
+            }, bytes: { json.emit(compiled) })
+        }
+        return .bytes(emitter.emit(compiled))
     }
 
     /// The file an input's document goes to, or `nil` for standard output.

@@ -19,18 +19,21 @@ enum Console {
 
     /// Writes every byte to `fd`, retrying partial writes; returns an error message on failure.
     static func writeAll(_ bytes: [UInt8], to fd: Int32) -> String? {
-        bytes.withUnsafeBytes { raw -> String? in
-            var offset = 0
-            while offset < raw.count {
-                let written = write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return String(cString: strerror(errno))
-                }
-                offset += written
+        bytes.withUnsafeBytes { writeAll($0, to: fd) }
+    }
+
+    /// Writes every byte to `fd`, retrying partial writes; returns an error message on failure.
+    static func writeAll(_ raw: UnsafeRawBufferPointer, to fd: Int32) -> String? {
+        var offset = 0
+        while offset < raw.count {
+            let written = write(fd, raw.baseAddress! + offset, raw.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return String(cString: strerror(errno))
             }
-            return nil
+            offset += written
         }
+        return nil
     }
 
     /// The width of the terminal on standard output, or `nil` when it is not a terminal.

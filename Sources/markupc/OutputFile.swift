@@ -33,6 +33,20 @@ enum OutputFile {
         var bytes: [UInt8] = []
     }
 
+    /// A document to stage: written to a file descriptor as it is made (a large JSON document
+    /// never exists whole in memory), or made whole for a target written in place.
+    struct Document {
+        /// Writes the document to a file descriptor; returns the problem when a write fails.
+        let write: (Int32) -> String?
+        /// The whole document.
+        let bytes: () -> [UInt8]
+
+        /// A document made already.
+        static func bytes(_ bytes: [UInt8]) -> Document {
+            Document(write: { Console.writeAll(bytes, to: $0) }, bytes: { bytes })
+        }
+    }
+
     /// Writes one document now.
     static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
         let staged = try stage(bytes, to: path)
@@ -50,13 +64,19 @@ enum OutputFile {
     /// Writes `bytes` to a temporary file beside `path` (or keeps them, for a target written
     /// in place); nothing at `path` changes yet.
     static func stage(_ bytes: [UInt8], to path: String) throws(WriteError) -> Staged {
+        try stage(.bytes(bytes), to: path)
+    }
+
+    /// Writes `document` to a temporary file beside `path` (or keeps its bytes, for a target
+    /// written in place); nothing at `path` changes yet.
+    static func stage(_ document: Document, to path: String) throws(WriteError) -> Staged {
         // A directory can never be written: refused now, before any other target is touched.
         var kind = stat()
         if stat(path, &kind) == 0, kind.st_mode & S_IFMT == S_IFDIR {
             throw WriteError(message: "cannot write '\(path)': \(String(cString: strerror(EISDIR)))")
         }
         if isWrittenInPlace(path) {
-            return Staged(path: path, target: path, temporary: nil, bytes: bytes)
+            return Staged(path: path, target: path, temporary: nil, bytes: document.bytes())
         }
         var info = stat()
         let exists = stat(path, &info) == 0
@@ -79,7 +99,7 @@ enum OutputFile {
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw fail(String(cString: strerror(errno))) }
         if exists { _ = fchmod(fd, info.st_mode & 0o7777) }
-        if let problem = Console.writeAll(bytes, to: fd) {
+        if let problem = document.write(fd) {
             close(fd)
             throw fail(problem)
         }

@@ -40,6 +40,9 @@ final class DocumentationExamplesTests: XCTestCase {
         let markup = try MarkupTemplate.fill("Hello <b>%@</b>, you have %d messages", with: ["<i>Bob</i> & Co", 3])
         XCTAssertEqual(try compiler.compile(markup).text, "Hello <i>Bob</i> & Co, you have 3 messages")
         XCTAssertEqual(TextEmitter().emitString(compiled), compiled.text)
+        var document = Data()
+        JSONEmitter().write(compiled) { piece in document.append(contentsOf: piece) }
+        XCTAssertEqual([UInt8](document), JSONEmitter().emit(compiled), "written in pieces, the document is emit's")
 
         // "For a terminal": the --color rules as a library type.
         let environment = ["NO_COLOR": "1", "TERM": "xterm-256color"]

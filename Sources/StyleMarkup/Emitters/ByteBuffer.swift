@@ -139,6 +139,11 @@ final class ByteBuffer {
         count += digits
     }
 
+    /// Forgets the bytes written, keeping the memory.
+    func removeAll() {
+        count = 0
+    }
+
     /// A copy of the bytes written so far.
     var array: [UInt8] { Array(UnsafeBufferPointer(start: pointer, count: count)) }
 }

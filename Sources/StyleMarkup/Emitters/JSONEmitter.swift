@@ -29,7 +29,7 @@ public struct JSONEmitter: Emitter {
         var outgrown: ByteBuffer?
         let document = [UInt8](unsafeUninitializedCapacity: capacity) { memory, initialized in
             var writer = JSONWriter(writingInto: memory)
-            write(compiled, styles: styles, to: &writer)
+            write(compiled, styles: styles, to: &writer, flush: nil)
             if writer.buffer.ownsMemory {
                 outgrown = writer.buffer
                 initialized = 0
@@ -80,6 +80,30 @@ public struct JSONEmitter: Emitter {
         static let attributeBound = separator.utf8CodeUnitCount + colon.utf8CodeUnitCount
     }
 
+    /// Writes the JSON document (the bytes ``emit(_:)`` returns) in order, in pieces of about
+    /// `pieceSize` bytes (more for a long run or tag) handed to `sink`, each valid only during
+    /// the call: a large document never exists whole in memory (the CLI writes it to its file
+    /// this way).
+    public func write(_ compiled: CompiledText, pieceSize: Int = 1 << 20, to sink: (UnsafeRawBufferPointer) -> Void) {
+        let styles = StyleJSON(compiled.runs)
+        var writer = JSONWriter(capacity: pieceSize + pieceSize / 4)
+        let buffer = writer.buffer
+        withoutActuallyEscaping(sink) { sink in
+            write(compiled, styles: styles, to: &writer, flush: Flush(size: max(pieceSize, 1)) {
+                sink(UnsafeRawBufferPointer(start: buffer.pointer, count: buffer.count))
+                buffer.removeAll()
+            })
+        }
+        if buffer.count > 0 { sink(UnsafeRawBufferPointer(start: buffer.pointer, count: buffer.count)) }
+    }
+
+    /// When a streaming ``write(_:pieceSize:to:)`` hands out what is written: `send` once the
+    /// buffer holds `size` bytes (checked after each run, tag and slice of text).
+    private struct Flush {
+        let size: Int
+        let send: () -> Void
+    }
+
     /// Texts up to this many bytes get room for their worst escaping (six bytes per byte);
     /// longer ones their bytes and an eighth.
     static let wholeEscapeLimit = 4_096
@@ -116,10 +140,26 @@ public struct JSONEmitter: Emitter {
     }
 
     /// Writes the document, given each distinct attribute set serialized.
-    private func write(_ compiled: CompiledText, styles: StyleJSON, to writer: inout JSONWriter) {
+    private func write(_ compiled: CompiledText, styles: StyleJSON, to writer: inout JSONWriter, flush: Flush?) {
         let buffer = writer.buffer
+        @inline(__always) func mayFlush() {
+            if let flush, buffer.count >= flush.size { flush.send() }
+        }
         buffer.append(Piece.head)
-        compiled.utf8Text.withUnsafeBufferPointer { writer.string(utf8: $0) }
+        compiled.utf8Text.withUnsafeBufferPointer { text in
+            guard let flush else { return writer.string(utf8: text) }
+            // In slices that end before a byte that starts a character, so no escape is cut.
+            buffer.append(UInt8(ascii: "\""))
+            var start = 0
+            while start < text.count {
+                var end = min(start + flush.size, text.count)
+                while end < text.count && text[end] & 0xC0 == 0x80 { end += 1 }
+                writer.escaped(utf8: UnsafeBufferPointer(rebasing: text[start..<end]))
+                mayFlush()
+                start = end
+            }
+            buffer.append(UInt8(ascii: "\""))
+        }
         buffer.append(Piece.offsets)
         switch offsets {
         case .utf8: buffer.append("\"utf8\"")
@@ -153,6 +193,7 @@ public struct JSONEmitter: Emitter {
             buffer.append(styles[runs.styleIndex(at: index)])
             buffer.append(Piece.runEnd)
             start = end
+            mayFlush()
         }
         if runs.isEmpty { buffer.append(Piece.noRuns) } else { buffer.append(Piece.runsEnd) }
         let tagCount: Int
@@ -165,6 +206,7 @@ public struct JSONEmitter: Emitter {
                 buffer.append(compiledTags.names[token.nameIndex].json)
                 writeTag(range: token.range, depth: token.depth, converter: converter, to: &writer)
                 writeAttributes(token.attributeCount == 0 ? [] : compiledTags.attributes[token.attributeIndices], to: &writer)
+                mayFlush()
             }
             tagCount = tokens.count
         } else {
@@ -174,6 +216,7 @@ public struct JSONEmitter: Emitter {
                 writer.string(tags[index].name)
                 writeTag(range: tags[index].range, depth: tags[index].depth, converter: converter, to: &writer)
                 writeAttributes(tags[index].attributes[...], to: &writer)
+                mayFlush()
             }
             tagCount = tags.count
         }

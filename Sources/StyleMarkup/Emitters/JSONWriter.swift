@@ -82,6 +82,13 @@ struct JSONWriter {
 
     mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
         buffer.append(UInt8(ascii: "\""))
+        escaped(utf8: utf8)
+        buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// Writes valid UTF-8 bytes escaped as the inside of a JSON string (no quotes). A sequence
+    /// to escape (U+2028, U+2029, U+FEFF) is found only whole inside `utf8`.
+    mutating func escaped(utf8: UnsafeBufferPointer<UInt8>) {
         do {
             var start = 0
             var index = 0
@@ -127,7 +134,6 @@ struct JSONWriter {
             }
             buffer.append(UnsafeBufferPointer(rebasing: utf8[start..<count]))
         }
-        buffer.append(UInt8(ascii: "\""))
     }
 
     /// Writes `"key": ` preceded by `, ` unless it is the first key.

@@ -111,4 +111,37 @@ final class JSONEmitterTests: XCTestCase {
         }
         XCTAssertEqual(String(decoding: writer.bytes, as: UTF8.self), "0 7 10 99 100 12345 2147483647 -5 ")
     }
+
+    /// Written in pieces, the document is the one ``JSONEmitter/emit(_:)`` returns, for every
+    /// piece size (text cut into slices next to characters that escape, U+2028's three bytes
+    /// at every position of a slice), and its text decodes to the text written.
+    func testPiecesMakeTheWholeDocument() throws {
+        let book = try StyleBook(json: #"{"b": {"font": {"weight": "bold"}}, "t": {"link": "https://example.com"}}"#)
+        let compiler = MarkupCompiler(styleBook: book)
+        var inputs: [(markup: String, text: String)] = []
+        for length in [0, 1, 5, 17, 200] {
+            let text = String(repeating: "a\u{2028}é\"\u{1}😀", count: length)
+            let escaped = text.replacingOccurrences(of: "\"", with: "&quot;")
+            inputs.append(("<b>\(escaped)</b><t href=\"https://x.test/?q=\(length)\">x\(escaped)</t>", text + "x" + text))
+        }
+        for (markup, text) in inputs {
+            let compiled = try compiler.compile(markup)
+            for unit in OffsetUnit.allCases {
+                let emitter = JSONEmitter(offsets: unit)
+                let whole = emitter.emit(compiled)
+                for pieceSize in [1, 2, 3, 7, 64, 1 << 20] {
+                    var pieces: [UInt8] = []
+                    var count = 0
+                    emitter.write(compiled, pieceSize: pieceSize) { piece in
+                        pieces += piece
+                        count += 1
+                    }
+                    XCTAssertEqual(pieces, whole, "piece size \(pieceSize), \(unit)")
+                    if pieceSize < 64 { XCTAssertGreaterThan(count, 2) }
+                }
+                let document = try JSONSerialization.jsonObject(with: Data(whole)) as? [String: Any]
+                XCTAssertEqual(document?["text"] as? String, text)
+            }
+        }
+    }
 }
