@@ -83,6 +83,27 @@ final class ByteBuffer {
         count += length
     }
 
+    /// Writes the sixteen bytes of `vector` after the bytes written and keeps the first `kept`
+    /// (0–16) of them: a copy loop stores a whole vector and keeps the bytes it has checked. The
+    /// room for all sixteen is checked, so a caller that keeps fewer needs room for sixteen.
+    @inline(__always)
+    func append(_ vector: SIMD16<UInt8>, keeping kept: Int) {
+        assert(kept >= 0 && kept <= 16)
+        reserve(16)
+        UnsafeMutableRawPointer(pointer + count).storeBytes(of: vector, as: SIMD16<UInt8>.self)
+        count += kept
+    }
+
+    /// Writes the eight bytes of `word` (in memory order) after the bytes written and keeps the
+    /// first `kept` (0–8) of them, as the sixteen-byte `append(_:keeping:)` does.
+    @inline(__always)
+    func append(_ word: UInt64, keeping kept: Int) {
+        assert(kept >= 0 && kept <= 8)
+        reserve(8)
+        UnsafeMutableRawPointer(pointer + count).storeBytes(of: word, as: UInt64.self)
+        count += kept
+    }
+
     func append(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { append($0) }
     }

@@ -45,20 +45,8 @@ struct JSONWriter {
         if value { raw("true") } else { raw("false") }
     }
 
-    /// Whether any byte of `word` is a control character, `"`, `\\`, DEL, 0xE2 (which starts
-    /// U+2028 and U+2029) or 0xEF (which starts U+FEFF); false positives only cost the
-    /// byte-by-byte path.
-    @inline(__always)
-    private static func mayNeedEscape(_ word: UInt64) -> Bool {
-        let ones = ByteWord.ones
-        let highs = ByteWord.highs
-        let below20 = (word &- ones &* 0x20) & ~word & highs != 0
-        return below20 || ByteWord.hasZero(word ^ ByteWord.repeating(0x22)) || ByteWord.hasZero(word ^ ByteWord.repeating(0x5C))
-            || ByteWord.hasZero(word ^ ByteWord.repeating(0x7F)) || ByteWord.hasZero(word ^ ByteWord.repeating(0xE2))
-            || ByteWord.hasZero(word ^ ByteWord.repeating(0xEF))
-    }
-
-    private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
+    /// The hexadecimal digits of `\u` escapes.
+    private static let hexDigits: StaticString = "0123456789abcdef"
 
     /// An upper bound of the bytes ``string(_:)`` writes for `value`, quotes included: six
     /// bytes per byte (`\u001f`; U+2028's three bytes become six) bounds every escape without
@@ -88,51 +76,62 @@ struct JSONWriter {
 
     /// Writes valid UTF-8 bytes escaped as the inside of a JSON string (no quotes). A sequence
     /// to escape (U+2028, U+2029, U+FEFF) is found only whole inside `utf8`.
+    ///
+    /// Sixteen bytes at a time are copied and tested together (``ByteWord/jsonEscapeBytes(_:)``):
+    /// the copy keeps the bytes before the first one that may need escaping, which is then
+    /// looked at alone. Each sixteen-byte (or eight-byte) store needs room for its whole width,
+    /// which the escaped text needs too: every byte of `utf8` from the store's start on writes
+    /// at least one byte.
     mutating func escaped(utf8: UnsafeBufferPointer<UInt8>) {
-        do {
-            var start = 0
-            var index = 0
-            let count = utf8.count
-            while index < count {
-                // Skip eight bytes at a time while none of them needs escaping.
-                if index + 8 <= count {
-                    let word = UnsafeRawPointer(utf8.baseAddress! + index).loadUnaligned(as: UInt64.self)
-                    if !Self.mayNeedEscape(word) {
-                        index += 8
-                        continue
-                    }
-                }
-                let byte = utf8[index]
-                var escape: StaticString?
-                var unicodeEscape: UInt32?
-                switch byte {
-                case UInt8(ascii: "\""): escape = "\\\""
-                case UInt8(ascii: "\\"): escape = "\\\\"
-                case 0x0A: escape = "\\n"
-                case 0x0D: escape = "\\r"
-                case 0x09: escape = "\\t"
-                case 0x00..<0x20, 0x7F: unicodeEscape = UInt32(byte)
-                case 0xE2 where index + 2 < count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
-                    unicodeEscape = utf8[index + 2] == 0xA8 ? 0x2028 : 0x2029
-                case 0xEF where index + 2 < count && utf8[index + 1] == 0xBB && utf8[index + 2] == 0xBF:
-                    unicodeEscape = 0xFEFF
-                default:
-                    index += 1
-                    continue
-                }
-                buffer.append(UnsafeBufferPointer(rebasing: utf8[start..<index]))
-                if let escape {
-                    buffer.append(escape)
-                    index += 1
-                } else if let code = unicodeEscape {
-                    buffer.append([UInt8(ascii: "\\"), UInt8(ascii: "u"),
-                                              Self.hex[Int(code >> 12 & 15)], Self.hex[Int(code >> 8 & 15)],
-                                              Self.hex[Int(code >> 4 & 15)], Self.hex[Int(code & 15)]])
-                    index += code > 0xFF ? 3 : 1
-                }
-                start = index
+        guard let base = utf8.baseAddress else { return }
+        let buffer = self.buffer
+        let count = utf8.count
+        var index = 0
+        while index < count {
+            if index &+ 16 <= count {
+                let vector = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
+                let flags = ByteWord.jsonEscapeBytes(vector)
+                let low = flags[0], high = flags[1]
+                let clean = low != 0 ? low.trailingZeroBitCount &>> 3 : (high != 0 ? 8 &+ high.trailingZeroBitCount &>> 3 : 16)
+                buffer.append(vector, keeping: clean)
+                index &+= clean
+                if clean == 16 { continue }
+            } else if index &+ 8 <= count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let flags = ByteWord.jsonEscapeBytes(word)
+                let clean = flags == 0 ? 8 : flags.trailingZeroBitCount &>> 3
+                buffer.append(word, keeping: clean)
+                index &+= clean
+                if clean == 8 { continue }
             }
-            buffer.append(UnsafeBufferPointer(rebasing: utf8[start..<count]))
+            // The byte at `index` may need escaping (or fewer than eight bytes are left).
+            let byte = base[index]
+            switch byte {
+            case UInt8(ascii: "\""): buffer.append("\\\"")
+            case UInt8(ascii: "\\"): buffer.append("\\\\")
+            case 0x0A: buffer.append("\\n")
+            case 0x0D: buffer.append("\\r")
+            case 0x09: buffer.append("\\t")
+            case 0x00..<0x20, 0x7F: appendUnicodeEscape(UInt32(byte))
+            case 0xE2 where index &+ 2 < count && base[index &+ 1] == 0x80 && (base[index &+ 2] == 0xA8 || base[index &+ 2] == 0xA9):
+                appendUnicodeEscape(base[index &+ 2] == 0xA8 ? 0x2028 : 0x2029)
+                index &+= 2
+            case 0xEF where index &+ 2 < count && base[index &+ 1] == 0xBB && base[index &+ 2] == 0xBF:
+                appendUnicodeEscape(0xFEFF)
+                index &+= 2
+            default:
+                buffer.append(byte)
+            }
+            index &+= 1
+        }
+    }
+
+    /// Writes `\u` and the four hexadecimal digits of `code` (at most 0xFFFF).
+    private func appendUnicodeEscape(_ code: UInt32) {
+        buffer.append("\\u")
+        let digits = Self.hexDigits.utf8Start
+        for shift in stride(from: 12, through: 0, by: -4) {
+            buffer.append(digits[Int(code >> shift & 15)])
         }
     }
 

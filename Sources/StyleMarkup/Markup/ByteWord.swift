@@ -47,6 +47,40 @@ enum ByteWord {
         return (word | zero | angleZero | ampersandZero) & highs
     }
 
+    /// The bytes of `word` a JSON string may have to escape (a control character, `"`, `\\`, DEL,
+    /// 0xE2, which starts U+2028 and U+2029, or 0xEF, which starts U+FEFF), as the high bit of
+    /// each such byte. Only the lowest flagged byte is exact (a borrow can flag a byte above a
+    /// real hit); 0xE2 and 0xEF also start characters that need no escape.
+    @inline(__always)
+    static func jsonEscapeBytes(_ word: UInt64) -> UInt64 {
+        let quote = word ^ repeating(0x22)
+        let backslash = word ^ repeating(0x5C)
+        let delete = word ^ repeating(0x7F)
+        let lineSeparatorLead = word ^ repeating(0xE2)
+        let byteOrderMarkLead = word ^ repeating(0xEF)
+        let control = (word &- repeating(0x20)) & ~word
+        return (control | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((delete &- ones) & ~delete)
+            | ((lineSeparatorLead &- ones) & ~lineSeparatorLead) | ((byteOrderMarkLead &- ones) & ~byteOrderMarkLead)) & highs
+    }
+
+    /// ``jsonEscapeBytes(_:)`` for sixteen bytes at once, as two words (bytes 0–7, then 8–15),
+    /// each flagged byte's high bit set; every flag is exact (each byte is worked on alone, as in
+    /// the sixteen-byte ``markupBytes(_:)``).
+    @inline(__always)
+    static func jsonEscapeBytes(_ vector: SIMD16<UInt8>) -> SIMD2<UInt64> {
+        let one = SIMD16<UInt8>(repeating: 1)
+        let quote = vector ^ SIMD16(repeating: 0x22)
+        let backslash = vector ^ SIMD16(repeating: 0x5C)
+        let delete = vector ^ SIMD16(repeating: 0x7F)
+        let lineSeparatorLead = vector ^ SIMD16(repeating: 0xE2)
+        let byteOrderMarkLead = vector ^ SIMD16(repeating: 0xEF)
+        let control = (vector &- SIMD16(repeating: 0x20)) & ~vector
+        let flags = (control | ((quote &- one) & ~quote) | ((backslash &- one) & ~backslash) | ((delete &- one) & ~delete)
+            | ((lineSeparatorLead &- one) & ~lineSeparatorLead) | ((byteOrderMarkLead &- one) & ~byteOrderMarkLead))
+            & SIMD16(repeating: 0x80)
+        return unsafeBitCast(flags, to: SIMD2<UInt64>.self)
+    }
+
     /// ``markupBytes(_:)`` for sixteen bytes at once, as two words (bytes 0–7, then 8–15), each
     /// flagged byte's high bit set. Every flag is exact: the subtraction works on each byte
     /// alone (it compiles to SSE2 byte arithmetic; the standard library's SIMD comparisons do

@@ -81,6 +81,53 @@ final class JSONEmitterTests: XCTestCase {
         }
     }
 
+    /// JSON string escaping as documented, one scalar at a time: the model the writer's
+    /// sixteen-byte loop is checked against.
+    private static func modelEscaped(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x22: out += "\\\""
+            case 0x5C: out += "\\\\"
+            case 0x0A: out += "\\n"
+            case 0x0D: out += "\\r"
+            case 0x09: out += "\\t"
+            case 0x00..<0x20, 0x7F, 0x2028, 0x2029, 0xFEFF:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    /// Every character that escapes, and non-ASCII characters that start with the same bytes
+    /// as one that does (U+2026 and U+20AC start with 0xE2 like U+2028; U+FEFE and U+FFFD with
+    /// 0xEF like U+FEFF), alone and in pairs, at every offset around the 8- and 16-byte steps of
+    /// the copy loop and its tail, between ASCII and between multi-byte text: byte for byte what
+    /// the model writes.
+    func testEscapingMatchesTheModelAtEveryOffset() {
+        let specials = ["\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1}", "\u{8}", "\u{C}", "\u{1F}", "\u{7F}", "\u{2028}",
+                        "\u{2029}", "\u{FEFF}", "\u{2026}", "\u{20AC}", "\u{FEFE}", "\u{FFFD}", "é", "😀", " ", "~"]
+        for filler in ["a", "é"] {
+            for length in 0..<40 {
+                for special in specials {
+                    for second in [nil, "\"", "\u{2028}", "\u{1}"] as [String?] {
+                        for position in Set([0, length / 2, max(0, length - 1), length]) where position <= length {
+                            let before = String(repeating: filler, count: position)
+                            let after = String(repeating: filler, count: length - position)
+                            let text = before + special + (second ?? "") + after
+                            var writer = JSONWriter()
+                            writer.string(text)
+                            XCTAssertEqual(String(decoding: writer.bytes, as: UTF8.self), Self.modelEscaped(text),
+                                           "\(special.unicodeScalars.map { $0.value }) at \(position) of \(length) in \(filler)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// The document is written into an array with room for everything but long text's
     /// escapes; text made only of what escapes longest (control characters, U+2028, U+FEFF), in
     /// text, tag names and attributes, at every alignment, short (within the room) and long
