@@ -261,16 +261,24 @@ public struct JSONEmitter: Emitter {
     /// read in the style book's table for compiled text (serialized when the table first met the
     /// set), serialized here for other text.
     struct StyleJSON {
-        private let runs: RunList
+        /// The table of compiled runs, not retained: the run list holds it, and this value
+        /// lives only inside an emitter call that holds the run list.
+        private unowned(unsafe) let table: StyleTable?
+        private let tableIDs: UnsafePointer<UInt32>?
         private let local: ByteBuffer?
         private let localEnds: [Int]
 
+        /// The sets of `runs`, which must outlive this value (it does not copy them: a copy of
+        /// a run list retains each of its parts, which costs a short text more than its lookups).
         init(_ runs: RunList) {
-            self.runs = runs
-            if runs.table != nil {
+            if let table = runs.table {
+                self.table = table
+                tableIDs = runs.tableIDBase
                 local = nil
                 localEnds = []
             } else {
+                table = nil
+                tableIDs = nil
                 let buffer = ByteBuffer(capacity: 256)
                 var writer = JSONWriter(buffer: buffer)
                 var ends: [Int] = []
@@ -284,8 +292,9 @@ public struct JSONEmitter: Emitter {
         }
 
         /// The JSON of the set numbered `style`, valid while this value lives.
+        @inline(__always)
         subscript(style: Int) -> UnsafeBufferPointer<UInt8> {
-            if let table = runs.table { return table.json(runs.tableIDs[style]) }
+            if let tableIDs { return table.unsafelyUnwrapped.json(tableIDs[style]) }
             let start = style == 0 ? 0 : localEnds[style - 1]
             return UnsafeBufferPointer(start: local!.pointer + start, count: localEnds[style] - start)
         }

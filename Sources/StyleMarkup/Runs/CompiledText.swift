@@ -22,8 +22,9 @@ public struct CompiledText: Sendable {
     /// The tags of text that was not compiled from markup (read from a run list, or made from
     /// an attributed string).
     private let storedTags: [Tag]
-    /// The tags of text compiled from markup, with what each resolved to.
-    let compiledTags: CompiledTags?
+    /// The tags of text compiled from markup, with what each resolved to (kept in the runs'
+    /// storage, valid while the text lives); `nil` for other text.
+    var compiledTags: CompiledTags? { CompiledTags(runs.storage) }
 
     /// Text with `tags` that was not compiled from markup.
     init(utf8Text: [UInt8], utf16Count: Int, runs: RunList, tags: [Tag]) {
@@ -31,21 +32,19 @@ public struct CompiledText: Sendable {
         self.utf16Count = utf16Count
         self.runs = runs
         self.storedTags = tags
-        self.compiledTags = nil
     }
 
-    /// Text compiled from markup.
-    init(utf8Text: [UInt8], utf16Count: Int, runs: RunList, tags: CompiledTags, warnings: [CompileWarning]) {
+    /// Text compiled from markup: `runs`' storage holds its tags (``RunStorage/Header/tags``).
+    init(utf8Text: [UInt8], utf16Count: Int, runs: RunList, warnings: [CompileWarning]) {
         self.utf8Text = utf8Text
         self.utf16Count = utf16Count
         self.runs = runs
         self.storedTags = []
-        self.compiledTags = tags
         self.warnings = warnings
     }
 
     /// The number of tags (``tags``' count, without making them).
-    var tagCount: Int { compiledTags?.count ?? storedTags.count }
+    var tagCount: Int { runs.storage.headerPointer.pointee.tags?.tokens.count ?? storedTags.count }
 
     /// What the tag at `index` of ``tags`` contributes to its text, and whether the style book
     /// named it, as the compile resolved it; `nil` when the text was not compiled from markup.

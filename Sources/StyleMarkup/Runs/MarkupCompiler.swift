@@ -52,7 +52,7 @@ public struct MarkupCompiler: Sendable {
         let names = workspace.currentNames()
         var isFull = false
         var unknown = UnknownTags()
-        let (runs, resolutions) = try table.withLock { () throws(CompileError) in
+        let storage = try table.withLock { () throws(CompileError) in
             defer { isFull = table.isFull }
             return try RunBuilder.build(tags: tokens, table: table, utf8Count: tokenizer.utf8Count, utf16Count: tokenizer.utf16Count,
                                         stack: &workspace.openTags) {
@@ -69,8 +69,9 @@ public struct MarkupCompiler: Sendable {
             }
         }
         if isFull { cache.retire(table) }
-        let tags = CompiledTags(tokens: tokens, names: names, resolutions: resolutions, attributes: Self.attributes(of: tokens, in: tokenizer))
-        return CompiledText(utf8Text: tokenizer.withUTF8Text { Array($0) }, utf16Count: tokenizer.utf16Count, runs: runs, tags: tags,
+        storage.headerPointer.pointee.tags = RunStorage.TagParts(tokens: tokens, names: names, attributes: Self.attributes(of: tokens, in: tokenizer))
+        let runs = RunList(storage: storage, utf8End: UInt32(tokenizer.utf8Count), utf16End: UInt32(tokenizer.utf16Count))
+        return CompiledText(utf8Text: tokenizer.withUTF8Text { Array($0) }, utf16Count: tokenizer.utf16Count, runs: runs,
                             warnings: unknown.warnings(book: styleBook) { SourceLocation.locate(sortedByteOffsets: $0, in: bytes) })
     }
 

@@ -15,95 +15,113 @@ public struct Run: Hashable, Sendable {
 /// The runs of a compiled text, stored compactly: each distinct attribute set is kept once.
 ///
 /// A `RunList` is a random-access collection of ``Run``; runs are built on access.
-public struct RunList: RandomAccessCollection, Sendable {
+public struct RunList: RandomAccessCollection, @unchecked Sendable {
     struct Bound: Sendable {
         var utf8Start: UInt32
         var utf16Start: UInt32
         var style: UInt32
     }
 
-    var bounds: [Bound]
-    /// Every distinct attribute set, indexed by ``Bound/style``, when the runs were not
-    /// compiled with a style book's table (read from a run list or an attributed string).
-    private let ownStyles: [StyleAttributes]
+    /// The bounds, the table ids and (for compiled text) the tags, in one object
+    /// (``RunStorage``), written before the list was made and never after: the pointers below
+    /// point into it, and it lives as long as the list.
+    let storage: RunStorage
+    private let bounds: UnsafePointer<Bound>
+    private let boundCount: Int
+    /// The book's table the styles live in, when the runs were compiled (held by ``storage``):
+    /// the sets are read in the table, and emitters find what they made of a set before there.
+    unowned(unsafe) let table: StyleTable?
+    /// Each distinct set's id in ``table`` (compiled runs only).
+    private let ids: UnsafePointer<UInt32>
+    /// The number of distinct attribute sets (``styleIndex(at:)`` is below it).
+    let styleCount: Int
     let utf8End: UInt32
     let utf16End: UInt32
-    /// The book's table the styles live in, and each style's id there (``StyleTable``), when
-    /// the runs were compiled: the sets are read in the table, and emitters find what they
-    /// made of a set before there.
-    let table: StyleTable?
-    let tableIDs: [UInt32]
 
     /// Runs whose sets are `styles`.
     init(bounds: [Bound], styles: [StyleAttributes], utf8End: UInt32, utf16End: UInt32) {
-        self.bounds = bounds
-        self.ownStyles = styles
-        self.utf8End = utf8End
-        self.utf16End = utf16End
-        self.table = nil
-        self.tableIDs = []
+        let storage = RunStorage.make(bounds: bounds.count, resolutions: 0, ids: 0)
+        for (index, bound) in bounds.enumerated() { (storage.bounds + index).initialize(to: bound) }
+        storage.headerPointer.pointee.boundCount = bounds.count
+        storage.headerPointer.pointee.ownStyles = styles
+        self.init(storage: storage, utf8End: utf8End, utf16End: utf16End)
     }
 
-    /// Runs whose sets are the sets `tableIDs` of `table`.
-    init(bounds: [Bound], table: StyleTable, tableIDs: [UInt32], utf8End: UInt32, utf16End: UInt32) {
-        self.bounds = bounds
-        self.ownStyles = []
+    /// The runs ``RunBuilder`` wrote into `storage`.
+    init(storage: RunStorage, utf8End: UInt32, utf16End: UInt32) {
+        let header = storage.headerPointer
+        self.storage = storage
+        bounds = UnsafePointer(storage.bounds)
+        boundCount = header.pointee.boundCount
+        table = header.pointee.table
+        ids = UnsafePointer(storage.ids)
+        styleCount = table == nil ? header.pointee.ownStyles.count : header.pointee.idCount
         self.utf8End = utf8End
         self.utf16End = utf16End
-        self.table = table
-        self.tableIDs = tableIDs
     }
 
-    /// The number of distinct attribute sets (``styleIndex(at:)`` is below it).
-    var styleCount: Int { table == nil ? ownStyles.count : tableIDs.count }
+    /// The table's id of each distinct set, by ``styleIndex(at:)`` (compiled runs only; empty
+    /// otherwise), valid while the list lives.
+    var tableIDs: UnsafeBufferPointer<UInt32> { UnsafeBufferPointer(start: ids, count: table == nil ? 0 : styleCount) }
+
+    /// The first of ``tableIDs``, valid while the list lives.
+    var tableIDBase: UnsafePointer<UInt32> { ids }
 
     /// The distinct attribute set numbered `index` (a ``styleIndex(at:)``).
     func style(_ index: Int) -> StyleAttributes {
-        if let table { return table.style(tableIDs[index]) }
-        return ownStyles[index]
+        precondition(index >= 0 && index < styleCount, "style index out of range")
+        if let table { return table.style(ids[index]) }
+        return storage.headerPointer.pointee.ownStyles[index]
+    }
+
+    /// The bound at `index`, which must be below ``endIndex`` (the bounds are raw memory).
+    @inline(__always)
+    private func bound(_ index: Int) -> Bound {
+        precondition(index >= 0 && index < boundCount, "run index out of range")
+        return bounds[index]
     }
 
     /// The index of the first run.
     public var startIndex: Int { 0 }
     /// One past the last run.
-    public var endIndex: Int { bounds.count }
+    public var endIndex: Int { boundCount }
 
     /// The run at `index`.
     public subscript(index: Int) -> Run {
-        Run(range: range(at: index), attributes: style(Int(bounds[index].style)))
+        Run(range: range(at: index), attributes: style(Int(bound(index).style)))
     }
 
     /// The text range of the run at `index`.
     public func range(at index: Int) -> TextRange {
-        let bound = bounds[index]
-        let next = index + 1 < bounds.count ? bounds[index + 1] : Bound(utf8Start: utf8End, utf16Start: utf16End, style: 0)
+        let bound = self.bound(index)
+        let next = index + 1 < boundCount ? bounds[index + 1] : Bound(utf8Start: utf8End, utf16Start: utf16End, style: 0)
         return TextRange(utf8Start: bound.utf8Start, utf8End: next.utf8Start, utf16Start: bound.utf16Start, utf16End: next.utf16Start)
     }
 
     /// The UTF-8 offset where the run at `index` starts.
     @inline(__always)
-    func utf8Start(at index: Int) -> Int { Int(bounds[index].utf8Start) }
+    func utf8Start(at index: Int) -> Int { Int(bound(index).utf8Start) }
 
     /// The UTF-16 offset where the run at `index` starts.
     @inline(__always)
-    func utf16Start(at index: Int) -> Int { Int(bounds[index].utf16Start) }
+    func utf16Start(at index: Int) -> Int { Int(bound(index).utf16Start) }
 
     /// The UTF-8 offset where the run at `index` ends.
     @inline(__always)
-    func utf8End(at index: Int) -> Int { index + 1 < bounds.count ? Int(bounds[index + 1].utf8Start) : Int(utf8End) }
+    func utf8End(at index: Int) -> Int { index + 1 < boundCount ? Int(bound(index + 1).utf8Start) : Int(utf8End) }
 
     /// The UTF-16 offset where the run at `index` ends.
     @inline(__always)
-    func utf16End(at index: Int) -> Int { index + 1 < bounds.count ? Int(bounds[index + 1].utf16Start) : Int(utf16End) }
+    func utf16End(at index: Int) -> Int { index + 1 < boundCount ? Int(bound(index + 1).utf16Start) : Int(utf16End) }
 
     /// The number of the distinct attribute set of the run at `index`'s attributes; equal indexes mean equal attributes.
-    public func styleIndex(at index: Int) -> Int { Int(bounds[index].style) }
+    public func styleIndex(at index: Int) -> Int { Int(bound(index).style) }
 
     /// The index of the run containing UTF-16 offset `offset`, or `nil` when it is outside the text.
     public func index(containingUTF16Offset offset: Int) -> Int? {
-        guard offset >= 0, offset < Int(utf16End), !bounds.isEmpty else { return nil }
+        guard offset >= 0, offset < Int(utf16End), boundCount > 0 else { return nil }
         var low = 0
-        var high = bounds.count - 1
+        var high = boundCount - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if Int(bounds[middle].utf16Start) <= offset { low = middle } else { high = middle - 1 }

@@ -5,14 +5,23 @@
 /// one lookup of a (set, contribution) pair, merged only the first time any text meets it, and
 /// nothing is recomputed per nesting level: the work is linear in text segments plus tags.
 /// Comparing neighbours is comparing two integers.
+///
+/// The runs are written straight into the text's ``RunStorage``, made with room for the most
+/// bounds and sets `t` tags can give (each tag ends at most two runs: where it opens and where
+/// it closes, and the text's end one more, so `2t + 1` bounds and as many sets at most).
 struct RunBuilder {
     private let table: StyleTable
+    private let storage: RunStorage
     /// The text's own style numbers: its distinct sets in order of first use, each the table's
-    /// id `global[local]`. A short string has a handful, found by a linear search; past eight,
+    /// id `ids[local]`. A short string has a handful, found by a linear search; past eight,
     /// `local`, indexed by the table's ids (which are dense), finds them.
-    private var global: [UInt32] = []
+    private let ids: UnsafeMutablePointer<UInt32>
+    private var idCount = 0
     private var local: [UInt32] = []
-    private var bounds: [RunList.Bound] = []
+    private let bounds: UnsafeMutablePointer<RunList.Bound>
+    private var boundCount = 0
+    /// The room for bounds, and for ids.
+    private let capacity: Int
     private var position8: UInt32 = 0
     private var position16: UInt32 = 0
     /// The table's id of the last run's set.
@@ -21,20 +30,20 @@ struct RunBuilder {
 
     private init(table: StyleTable, tagCount: Int) {
         self.table = table
-        global.reserveCapacity(min(tagCount + 1, 16))
-        bounds.reserveCapacity(tagCount * 2 + 1)
+        capacity = tagCount * 2 + 1
+        storage = RunStorage.make(bounds: capacity, resolutions: tagCount, ids: capacity)
+        bounds = storage.bounds
+        ids = storage.ids
     }
 
-    /// The runs of a text of `utf8Count` bytes with `tags` (in document order), and what each
-    /// tag resolved to: `resolve` gives the tag at an index its contribution in `table`, and is
-    /// called for each tag in order. `stack` is scratch space (emptied, its capacity kept). Call
-    /// holding `table`'s lock.
+    /// The runs of a text of `utf8Count` bytes with `tags` (in document order), with what each
+    /// tag resolved to, in a new ``RunStorage``: `resolve` gives the tag at an index its
+    /// contribution in `table`, and is called for each tag in order. `stack` is scratch space
+    /// (emptied, its capacity kept). Call holding `table`'s lock.
     static func build(tags: TagTokens, table: StyleTable, utf8Count: Int, utf16Count: Int, stack: inout [OpenTag],
-                      resolve: (Int) throws(CompileError) -> TagResolution) throws(CompileError)
-        -> (runs: RunList, resolutions: [TagResolution]) {
+                      resolve: (Int) throws(CompileError) -> TagResolution) throws(CompileError) -> RunStorage {
         var builder = RunBuilder(table: table, tagCount: tags.count)
-        var resolutions: [TagResolution] = []
-        resolutions.reserveCapacity(tags.count)
+        let resolutions = builder.storage.resolutions
         stack.removeAll(keepingCapacity: true)
         let bodyStyle = StyleTable.body
         var current = bodyStyle
@@ -47,7 +56,7 @@ struct RunBuilder {
             }
             builder.emit(upTo: range.utf8Start, range.utf16Start, style: current)
             let resolution = try resolve(index)
-            resolutions.append(resolution)
+            (resolutions + index).initialize(to: resolution)
             let style = table.merge(current, resolution.contribution)
             stack.append(OpenTag(end8: range.utf8End, end16: range.utf16End, style: style))
             current = style
@@ -57,39 +66,52 @@ struct RunBuilder {
             current = stack.last?.style ?? bodyStyle
         }
         builder.emit(upTo: UInt32(utf8Count), UInt32(utf16Count), style: current)
-        if builder.bounds.isEmpty { _ = builder.localIndex(current) }
-        let runs = RunList(bounds: builder.bounds, table: table, tableIDs: builder.global, utf8End: UInt32(utf8Count),
-                           utf16End: UInt32(utf16Count))
-        return (runs, resolutions)
+        if builder.boundCount == 0 { _ = builder.localIndex(current) }
+        let header = builder.storage.headerPointer
+        header.pointee.boundCount = builder.boundCount
+        header.pointee.idCount = builder.idCount
+        header.pointee.table = table
+        return builder.storage
     }
 
     /// Ends the current run at `end8`/`end16` with the set `style` (a table id).
     private mutating func emit(upTo end8: UInt32, _ end16: UInt32, style: UInt32) {
         guard end8 > position8 else { return }
         if style != last {
-            bounds.append(RunList.Bound(utf8Start: position8, utf16Start: position16, style: localIndex(style)))
+            let index = localIndex(style)
+            precondition(boundCount < capacity, "more runs than 2 per tag and 1")
+            (bounds + boundCount).initialize(to: RunList.Bound(utf8Start: position8, utf16Start: position16, style: index))
+            boundCount += 1
             last = style
         }
         position8 = end8
         position16 = end16
     }
 
+    /// Adds the table's set `id` to the text's sets.
+    private mutating func append(_ id: UInt32) -> UInt32 {
+        precondition(idCount < capacity, "more sets than runs")
+        (ids + idCount).initialize(to: id)
+        idCount += 1
+        return UInt32(idCount - 1)
+    }
+
     /// The text's own number of the table's set `id`.
     private mutating func localIndex(_ id: UInt32) -> UInt32 {
         if local.isEmpty {
-            if let index = global.firstIndex(of: id) { return UInt32(index) }
-            global.append(id)
-            if global.count > 8 {
+            for index in 0..<idCount where ids[index] == id { return UInt32(index) }
+            let index = append(id)
+            if idCount > 8 {
                 local = [UInt32](repeating: Self.none, count: table.count)
-                for (index, id) in global.enumerated() { local[Int(id)] = UInt32(index) }
+                for index in 0..<idCount { local[Int(ids[index])] = UInt32(index) }
             }
-            return UInt32(global.count - 1)
+            return index
         }
         if Int(id) >= local.count { local.append(contentsOf: repeatElement(Self.none, count: Int(id) + 1 - local.count)) }
         if local[Int(id)] != Self.none { return local[Int(id)] }
-        global.append(id)
-        local[Int(id)] = UInt32(global.count - 1)
-        return UInt32(global.count - 1)
+        let index = append(id)
+        local[Int(id)] = index
+        return index
     }
 }
 
