@@ -66,21 +66,21 @@ final class ByteBuffer {
         count += bytes.count
     }
 
-    /// Appends a literal. Pieces of up to 16 bytes (nearly every literal of a document) are
-    /// copied with two overlapping loads and stores instead of a call to `memcpy`.
+    /// Appends a literal, as a ``ByteCursor`` does.
     @inline(__always)
     func append(_ string: StaticString) {
-        let length = string.utf8CodeUnitCount
-        reserve(length)
-        let source = UnsafeRawPointer(string.utf8Start)
-        let target = UnsafeMutableRawPointer(pointer + count)
-        if length >= 8 && length <= 16 {
-            target.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
-            (target + (length - 8)).storeBytes(of: (source + (length - 8)).loadUnaligned(as: UInt64.self), as: UInt64.self)
-        } else {
-            target.copyMemory(from: source, byteCount: length)
-        }
-        count += length
+        write(atMost: string.utf8CodeUnitCount) { $0.append(string) }
+    }
+
+    /// Makes room for `bound` more bytes once and lets `body` write at most that many through a
+    /// ``ByteCursor`` (which checks each write against the room made), then counts what it wrote.
+    @inline(__always)
+    func write(atMost bound: Int, _ body: (inout ByteCursor) -> Void) {
+        reserve(bound)
+        let start = pointer + count
+        var cursor = ByteCursor(start: start, end: start + bound)
+        body(&cursor)
+        count += cursor.position - start
     }
 
     /// Writes the sixteen bytes of `vector` after the bytes written and keeps the first `kept`
@@ -123,41 +123,11 @@ final class ByteBuffer {
         return digits
     }
 
-    /// "00" … "99": the two digits of each number below 100.
-    private static let digitPairs: StaticString = """
-        00010203040506070809101112131415161718192021222324252627282930313233343536373839\
-        40414243444546474849505152535455565758596061626364656667686970717273747576777879\
-        8081828384858687888990919293949596979899
-        """
-
-    /// Appends the decimal digits of a non-negative integer (at most ``maxDecimalDigits``),
-    /// two at a time.
+    /// Appends the decimal digits of a non-negative integer (at most ``maxDecimalDigits``), as
+    /// ``ByteCursor/appendDecimal(_:)`` does, making room for exactly its digits.
     @inline(__always)
     func appendDecimal(_ value: Int) {
-        precondition(value >= 0, "appendDecimal takes a non-negative integer")
-        var rest = UInt(bitPattern: value)
-        if rest < 10 {
-            append(UInt8(truncatingIfNeeded: rest) &+ UInt8(ascii: "0"))
-            return
-        }
-        let digits = Self.decimalDigitCount(rest)
-        reserve(digits)
-        let pairs = UnsafeRawPointer(Self.digitPairs.utf8Start)
-        var end = UnsafeMutableRawPointer(pointer + count + digits)
-        while rest >= 100 {
-            let (quotient, pair) = rest.quotientAndRemainder(dividingBy: 100)
-            end -= 2
-            end.storeBytes(of: (pairs + Int(pair) * 2).loadUnaligned(as: UInt16.self), as: UInt16.self)
-            rest = quotient
-        }
-        if rest >= 10 {
-            end -= 2
-            end.storeBytes(of: (pairs + Int(rest) * 2).loadUnaligned(as: UInt16.self), as: UInt16.self)
-        } else {
-            end -= 1
-            end.storeBytes(of: UInt8(truncatingIfNeeded: rest) &+ UInt8(ascii: "0"), as: UInt8.self)
-        }
-        count += digits
+        write(atMost: Self.decimalDigitCount(UInt(bitPattern: value))) { $0.appendDecimal(value) }
     }
 
     /// Forgets the bytes written, keeping the memory.

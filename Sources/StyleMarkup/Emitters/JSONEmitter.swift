@@ -61,6 +61,8 @@ public struct JSONEmitter: Emitter {
         static let separator: StaticString = ", "
         static let colon: StaticString = ": "
         static let tagEnd: StaticString = "}}"
+        /// A tag's end when it has no attributes: ``tagAttributes`` and ``tagEnd`` together.
+        static let noTagAttributes: StaticString = ", \"attributes\": {}}"
         static let noTags: StaticString = "]\n}\n"
         static let tagsEnd: StaticString = "\n  ]\n}\n"
 
@@ -74,8 +76,11 @@ public struct JSONEmitter: Emitter {
         }
         /// The most bytes of a tag but its name and attributes, with numbers of at most `digits` digits.
         static func tagBound(digits: Int) -> Int {
-            nextTag.utf8CodeUnitCount + start.utf8CodeUnitCount + length.utf8CodeUnitCount + depth.utf8CodeUnitCount
-                + tagAttributes.utf8CodeUnitCount + tagEnd.utf8CodeUnitCount + 3 * digits
+            nextTag.utf8CodeUnitCount + tagNumbersBound(digits: digits) + tagAttributes.utf8CodeUnitCount + tagEnd.utf8CodeUnitCount
+        }
+        /// The most bytes of a tag's offsets and depth (``writeTag(range:depth:converter:to:)``).
+        static func tagNumbersBound(digits: Int) -> Int {
+            start.utf8CodeUnitCount + length.utf8CodeUnitCount + depth.utf8CodeUnitCount + 3 * digits
         }
         static let attributeBound = separator.utf8CodeUnitCount + colon.utf8CodeUnitCount
     }
@@ -114,8 +119,7 @@ public struct JSONEmitter: Emitter {
     /// text: its worst escaping when short, else its bytes and an eighth for escapes.
     static func capacity(_ compiled: CompiledText, styles: StyleJSON) -> Int {
         let textCount = compiled.utf8Text.count
-        // Offsets in any unit are at most the text's bytes; depths are below the tag count.
-        let digits = ByteBuffer.decimalDigitCount(UInt(max(textCount, compiled.tagCount)))
+        let digits = digitBound(compiled)
         var room = Piece.documentBound + 2 + (textCount <= wholeEscapeLimit ? textCount * 6 : textCount + textCount / 8)
         let runs = compiled.runs
         room += runs.count * Piece.runBound(digits: digits)
@@ -132,6 +136,12 @@ public struct JSONEmitter: Emitter {
             }
         }
         return room
+    }
+
+    /// The most digits a number of the document has: offsets in any unit are at most the text's
+    /// bytes; depths are below the tag count.
+    static func digitBound(_ compiled: CompiledText) -> Int {
+        ByteBuffer.decimalDigitCount(UInt(max(compiled.utf8Text.count, compiled.tagCount)))
     }
 
     /// The most bytes an attribute of a tag takes.
@@ -178,6 +188,10 @@ public struct JSONEmitter: Emitter {
             case .scalars: start = converter!.scalarOffset(ofUTF8: runs.utf8Start(at: 0))
             }
         }
+        // Each run and each tag (but its attributes) is written into room made once for it, its
+        // bound as counted by ``capacity(_:styles:)``.
+        let digits = Self.digitBound(compiled)
+        let runBound = Piece.runBound(digits: digits)
         for index in runs.indices {
             let end: Int
             switch offsets {
@@ -185,13 +199,16 @@ public struct JSONEmitter: Emitter {
             case .utf16: end = runs.utf16End(at: index)
             case .scalars: end = converter!.scalarOffset(ofUTF8: runs.utf8End(at: index))
             }
-            if index == 0 { buffer.append(Piece.firstRun) } else { buffer.append(Piece.nextRun) }
-            buffer.appendDecimal(start)
-            buffer.append(Piece.length)
-            buffer.appendDecimal(end - start)
-            buffer.append(Piece.runAttributes)
-            buffer.append(styles[runs.styleIndex(at: index)])
-            buffer.append(Piece.runEnd)
+            let style = styles[runs.styleIndex(at: index)]
+            buffer.write(atMost: runBound + style.count) { cursor in
+                cursor.append(index == 0 ? Piece.firstRun : Piece.nextRun)
+                cursor.appendDecimal(start)
+                cursor.append(Piece.length)
+                cursor.appendDecimal(end - start)
+                cursor.append(Piece.runAttributes)
+                cursor.append(style)
+                cursor.append(Piece.runEnd)
+            }
             start = end
             mayFlush()
         }
@@ -200,12 +217,17 @@ public struct JSONEmitter: Emitter {
         if let compiledTags = compiled.compiledTags {
             // Each name's JSON was written once, when the compile workspace first met the name.
             let tokens = compiledTags.tokens
+            let tagBound = Piece.tagBound(digits: digits)
             for index in tokens.indices {
                 let token = tokens[index]
-                buffer.append(index == 0 ? Piece.firstTag : Piece.nextTag)
-                buffer.append(compiledTags.names[token.nameIndex].json)
-                writeTag(range: token.range, depth: token.depth, converter: converter, to: &writer)
-                writeAttributes(token.attributeCount == 0 ? [] : compiledTags.attributes[token.attributeIndices], to: &writer)
+                let name = compiledTags.names[token.nameIndex].json
+                buffer.write(atMost: tagBound + name.count) { cursor in
+                    cursor.append(index == 0 ? Piece.firstTag : Piece.nextTag)
+                    cursor.append(name)
+                    writeTag(range: token.range, depth: token.depth, converter: converter, to: &cursor)
+                    if token.attributeCount == 0 { cursor.append(Piece.noTagAttributes) }
+                }
+                if token.attributeCount != 0 { writeAttributes(compiledTags.attributes[token.attributeIndices], to: &writer) }
                 mayFlush()
             }
             tagCount = tokens.count
@@ -214,7 +236,9 @@ public struct JSONEmitter: Emitter {
             for index in tags.indices {
                 buffer.append(index == 0 ? Piece.firstTag : Piece.nextTag)
                 writer.string(tags[index].name)
-                writeTag(range: tags[index].range, depth: tags[index].depth, converter: converter, to: &writer)
+                buffer.write(atMost: Piece.tagNumbersBound(digits: digits)) { cursor in
+                    writeTag(range: tags[index].range, depth: tags[index].depth, converter: converter, to: &cursor)
+                }
                 writeAttributes(tags[index].attributes[...], to: &writer)
                 mayFlush()
             }
@@ -225,7 +249,7 @@ public struct JSONEmitter: Emitter {
 
     /// Writes a tag's offsets and depth, after its name.
     @inline(__always)
-    private func writeTag(range: TextRange, depth: Int, converter: OffsetConverter?, to writer: inout JSONWriter) {
+    private func writeTag(range: TextRange, depth: Int, converter: OffsetConverter?, to cursor: inout ByteCursor) {
         let start: Int, length: Int
         switch offsets {
         case .utf8: (start, length) = (Int(range.utf8Start), Int(range.utf8End - range.utf8Start))
@@ -234,13 +258,12 @@ public struct JSONEmitter: Emitter {
             start = converter!.scalarOffset(ofUTF8: Int(range.utf8Start))
             length = converter!.scalarOffset(ofUTF8: Int(range.utf8End)) - start
         }
-        let buffer = writer.buffer
-        buffer.append(Piece.start)
-        buffer.appendDecimal(start)
-        buffer.append(Piece.length)
-        buffer.appendDecimal(length)
-        buffer.append(Piece.depth)
-        buffer.appendDecimal(depth)
+        cursor.append(Piece.start)
+        cursor.appendDecimal(start)
+        cursor.append(Piece.length)
+        cursor.appendDecimal(length)
+        cursor.append(Piece.depth)
+        cursor.appendDecimal(depth)
     }
 
     /// Writes a tag's attributes object and the tag's end.
@@ -267,6 +290,12 @@ public struct JSONEmitter: Emitter {
         private let tableIDs: UnsafePointer<UInt32>?
         private let local: ByteBuffer?
         private let localEnds: [Int]
+        /// Each set's JSON by the text's style number, looked up once when the text has many
+        /// runs (a short text's few runs read the table directly, without a new array).
+        private let looked: [UnsafeBufferPointer<UInt8>]
+
+        /// Texts with at least this many runs look their sets' JSON up once.
+        private static let lookUpOnceRunCount = 64
 
         /// The sets of `runs`, which must outlive this value (it does not copy them: a copy of
         /// a run list retains each of its parts, which costs a short text more than its lookups).
@@ -276,6 +305,12 @@ public struct JSONEmitter: Emitter {
                 tableIDs = runs.tableIDBase
                 local = nil
                 localEnds = []
+                if runs.count >= Self.lookUpOnceRunCount {
+                    let ids = runs.tableIDBase
+                    looked = (0..<runs.styleCount).map { table.json(ids[$0]) }
+                } else {
+                    looked = []
+                }
             } else {
                 table = nil
                 tableIDs = nil
@@ -288,12 +323,14 @@ public struct JSONEmitter: Emitter {
                 }
                 local = buffer
                 localEnds = ends
+                looked = []
             }
         }
 
         /// The JSON of the set numbered `style`, valid while this value lives.
         @inline(__always)
         subscript(style: Int) -> UnsafeBufferPointer<UInt8> {
+            if !looked.isEmpty { return looked[style] }
             if let tableIDs { return table.unsafelyUnwrapped.json(tableIDs[style]) }
             let start = style == 0 ? 0 : localEnds[style - 1]
             return UnsafeBufferPointer(start: local!.pointer + start, count: localEnds[style] - start)

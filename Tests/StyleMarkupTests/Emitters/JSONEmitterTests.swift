@@ -128,6 +128,71 @@ final class JSONEmitterTests: XCTestCase {
         }
     }
 
+    /// The whole document as SPEC §5 lays it out, from the text's public runs and tags, with
+    /// offsets counted by the standard library's views: the model the emitter's run and tag
+    /// loops (one room check per run and tag, numbers of every width) are checked against.
+    private static func modelDocument(_ compiled: CompiledText, offsets unit: OffsetUnit) -> String {
+        let text = compiled.text
+        // The offset in `unit` of each scalar boundary, by UTF-8 offset.
+        var offsets = [0: 0]
+        var utf8 = 0, inUnit = 0
+        for scalar in text.unicodeScalars {
+            utf8 += UTF8.width(scalar)
+            switch unit {
+            case .utf8: inUnit += UTF8.width(scalar)
+            case .utf16: inUnit += UTF16.width(scalar)
+            case .scalars: inUnit += 1
+            }
+            offsets[utf8] = inUnit
+        }
+        func offset(_ utf8: Int) -> Int { offsets[utf8]! }
+        var out = "{\n  \"version\": 1,\n  \"text\": \(modelEscaped(text)),\n  \"offsets\": \"\(unit.rawValue)\",\n  \"runs\": ["
+        let runs = compiled.runs.map { run in
+            let start = offset(run.range.utf8.lowerBound)
+            return "\n    {\"start\": \(start), \"length\": \(offset(run.range.utf8.upperBound) - start), \"attributes\": \(attributesJSON(run.attributes))}"
+        }
+        out += runs.joined(separator: ",") + (runs.isEmpty ? "],\n  \"tags\": [" : "\n  ],\n  \"tags\": [")
+        let tags = compiled.tags.map { tag in
+            let start = offset(tag.range.utf8.lowerBound)
+            let attributes = tag.attributes.map { "\(modelEscaped($0.name)): \(modelEscaped($0.value))" }.joined(separator: ", ")
+            return "\n    {\"name\": \(modelEscaped(tag.name)), \"start\": \(start), \"length\": \(offset(tag.range.utf8.upperBound) - start), "
+                + "\"depth\": \(tag.depth), \"attributes\": {\(attributes)}}"
+        }
+        return out + tags.joined(separator: ",") + (tags.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+    }
+
+    /// Documents with few and many runs (past the count at which the emitter looks each set's
+    /// JSON up once), offsets and lengths of one to five digits, tags with and without
+    /// attributes, nested, and non-ASCII text: byte for byte the model's, in every offset unit,
+    /// for compiled text and for the same text read back from its run list.
+    func testDocumentsMatchTheModel() throws {
+        let book = try StyleBook(json: #"{"b": {"font": {"weight": "bold"}}, "i": {"font": {"italic": true}}, "t": {"link": "https://example.com"}}"#)
+        let compiler = MarkupCompiler(styleBook: book)
+        var inputs = ["", "plain", "<b>x</b>", "é😀<t href=\"https://x.test/?a=1&amp;b=2\" id=\"q\">link</t>"]
+        for count in [3, 40, 70, 300, 4_000] {
+            var markup = ""
+            for index in 0..<count {
+                let filler = String(repeating: index % 3 == 0 ? "é" : "ab", count: index % 7 + (index % 11 == 0 ? 40 : 0))
+                switch index % 4 {
+                case 0: markup += "<b>\(filler)<i>\(index)</i></b>"
+                case 1: markup += "<t href=\"https://x.test/\(index % 5)\">\(filler)</t> "
+                case 2: markup += "\(filler)<i title=\"n\(index)\">😀</i>"
+                default: markup += "<br/>\(filler)\u{2028}"
+                }
+            }
+            inputs.append(markup)
+        }
+        for input in inputs {
+            let compiled = try compiler.compile(input)
+            let readBack = try CompiledText(jsonRunList: Data(JSONEmitter(offsets: .utf8).emit(compiled)))
+            for unit in OffsetUnit.allCases {
+                let expected = Self.modelDocument(compiled, offsets: unit)
+                XCTAssertEqual(JSONEmitter(offsets: unit).emitString(compiled), expected, "\(unit), \(compiled.runs.count) runs")
+                XCTAssertEqual(JSONEmitter(offsets: unit).emitString(readBack), expected, "read back, \(unit), \(compiled.runs.count) runs")
+            }
+        }
+    }
+
     /// The document is written into an array with room for everything but long text's
     /// escapes; text made only of what escapes longest (control characters, U+2028, U+FEFF), in
     /// text, tag names and attributes, at every alignment, short (within the room) and long
