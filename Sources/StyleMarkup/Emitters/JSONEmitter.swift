@@ -284,9 +284,9 @@ public struct JSONEmitter: Emitter {
     /// read in the style book's table for compiled text (serialized when the table first met the
     /// set), serialized here for other text.
     struct StyleJSON {
-        /// The table of compiled runs, not retained: the run list holds it, and this value
-        /// lives only inside an emitter call that holds the run list.
-        private unowned(unsafe) let table: StyleTable?
+        /// The table of compiled runs, not retained (nor retained per lookup): the run list
+        /// holds it, and this value lives only inside an emitter call that holds the run list.
+        private let table: Unmanaged<StyleTable>?
         private let tableIDs: UnsafePointer<UInt32>?
         private let local: ByteBuffer?
         private let localEnds: [Int]
@@ -301,7 +301,7 @@ public struct JSONEmitter: Emitter {
         /// a run list retains each of its parts, which costs a short text more than its lookups).
         init(_ runs: RunList) {
             if let table = runs.table {
-                self.table = table
+                self.table = Unmanaged.passUnretained(table)
                 tableIDs = runs.tableIDBase
                 local = nil
                 localEnds = []
@@ -331,7 +331,7 @@ public struct JSONEmitter: Emitter {
         @inline(__always)
         subscript(style: Int) -> UnsafeBufferPointer<UInt8> {
             if !looked.isEmpty { return looked[style] }
-            if let tableIDs { return table.unsafelyUnwrapped.json(tableIDs[style]) }
+            if let tableIDs { return table.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.json(tableIDs[style]) } }
             let start = style == 0 ? 0 : localEnds[style - 1]
             return UnsafeBufferPointer(start: local!.pointer + start, count: localEnds[style] - start)
         }

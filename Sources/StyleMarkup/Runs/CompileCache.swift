@@ -10,8 +10,12 @@ import Foundation
 final class CompileCache: @unchecked Sendable {
     private let lock = NSLock()
     @exclusivity(unchecked) private var table: StyleTable?
+    /// The workspace checked in last, if it is idle.
+    @exclusivity(unchecked) private var hot: CompileWorkspace?
+    /// Other idle workspaces.
     @exclusivity(unchecked) private var idle: [CompileWorkspace] = []
-    /// Idle workspaces kept beyond this many are dropped (one per thread that compiled at once).
+    /// Idle workspaces kept beyond this many and ``hot`` are dropped (one per thread that
+    /// compiled at once).
     private static let maxIdle = 8
 
     /// The table to compile with `book` (this cache's book).
@@ -36,8 +40,11 @@ final class CompileCache: @unchecked Sendable {
         lock.lock()
         let table = currentTable(book)
         var workspace: CompileWorkspace?
-        if let last = idle.last, last.tokenizer.limits == limits {
-            workspace = idle.removeLast()
+        // One thread compiling finds the workspace it checked in last in `hot`, without
+        // touching the array (whose appends and removals cost more than the lock).
+        if let hot, hot.tokenizer.limits == limits {
+            workspace = hot
+            self.hot = nil
         } else if let index = idle.lastIndex(where: { $0.tokenizer.limits == limits }) {
             workspace = idle.remove(at: index)
         }
@@ -48,7 +55,11 @@ final class CompileCache: @unchecked Sendable {
     /// Returns a workspace checked out with ``checkOut(book:limits:)``.
     func checkIn(_ workspace: CompileWorkspace) {
         lock.lock()
-        if idle.count < Self.maxIdle { idle.append(workspace) }
+        if hot == nil {
+            hot = workspace
+        } else if idle.count < Self.maxIdle {
+            idle.append(workspace)
+        }
         lock.unlock()
     }
 }

@@ -29,7 +29,14 @@ public struct MarkupCompiler: Sendable {
     /// - Throws: ``CompileError`` at the first problem.
     public func compile(_ string: String) throws(CompileError) -> CompiledText {
         var copy = string
-        return try copy.withUTF8 { bytes in Result { () throws(CompileError) in try compile(bytes: bytes) } }.get()
+        // `withUTF8` rethrows untyped; the only error its body throws is a `CompileError`. (The
+        // text is returned straight out, not through a `Result`, whose `get()` copies it:
+        // a retain and release of each of its parts.)
+        do {
+            return try copy.withUTF8 { bytes in try compile(bytes: bytes) }
+        } catch {
+            throw error as! CompileError
+        }
     }
 
     /// Parses and compiles UTF-8 bytes.
