@@ -1,10 +1,11 @@
 /// A map from 64-bit keys to values: open addressing with linear probing and a multiplicative
 /// (Fibonacci) hash, so a lookup is a multiply, a shift and usually one compare — cheaper than
 /// `Dictionary`'s seeded SipHash for keys that are already well-mixed words (tag and entity
-/// names packed into a `UInt64`, pairs of 32-bit ids).
+/// names packed into a `UInt64`, pairs of 32-bit ids, hash values).
 ///
 /// The one hash table of the library's hot paths: the tag-name table of ``TagStore``, the named
-/// references of ``EntityIndex`` and the merges of ``PairTable`` all use it. It allocates on the
+/// references of ``EntityIndex``, the merges of ``PairTable`` and the sets of ``StyleTable``
+/// (by their hash value) all use it. It allocates on the
 /// first insertion and grows to keep at most three quarters of its slots full. The key
 /// ``emptyKey`` (`UInt64.max`) marks a free slot and cannot be stored: packed names never hold
 /// a 0xFF byte, and pairs of ids never reach it.

@@ -23,7 +23,12 @@ final class StyleTable: @unchecked Sendable {
     @exclusivity(unchecked) private var linkContributions: [LinkKey: UInt32] = [:]
     /// Every distinct merged set and its JSON; id 0 is the book's `body`.
     private let entries = StableArray<Entry>()
-    @exclusivity(unchecked) private var ids: [StyleAttributes: UInt32] = [:]
+    /// The id of the first set met with each hash (``hashKey(_:)``); ``sameHash`` chains the
+    /// others. Growing it moves words, not sets: each set is hashed once, when it is met.
+    @exclusivity(unchecked) private var idsByHash = WordKeyTable<UInt32>()
+    /// For each id, the next id whose set has the same hash, or ``endOfChain``.
+    @exclusivity(unchecked) private var sameHash: [UInt32] = []
+    private static let endOfChain = UInt32.max
     @exclusivity(unchecked) private var merges = PairTable()
     /// The JSON of the sets (``JSONWriter/write(_:)``), in chunks that are never freed or moved
     /// while the table lives.
@@ -101,16 +106,29 @@ final class StyleTable: @unchecked Sendable {
 
     /// The id of `style`, added (and serialized) when it is new.
     private func intern(_ style: StyleAttributes) -> UInt32 {
-        // One hash and one probe: mutating the entry through the subscript with a default
-        // inserts the default (the next id) when the set is new.
+        let key = Self.hashKey(style)
         let next = UInt32(entries.count)
-        let id = Self.read(&ids[style, default: next])
-        if id == next { entries.append(Entry(style: style, json: serialize(style))) }
-        return id
+        if var id = idsByHash.value(forKey: key) {
+            while true {
+                if entries[Int(id)].style == style { return id }
+                if sameHash[Int(id)] == Self.endOfChain { break }
+                id = sameHash[Int(id)]
+            }
+            sameHash[Int(id)] = next
+        } else {
+            idsByHash.insert(next, forKey: key)
+        }
+        entries.append(Entry(style: style, json: serialize(style)))
+        sameHash.append(Self.endOfChain)
+        return next
     }
 
+    /// `style`'s hash (the type's own, seeded per process) as a key of ``idsByHash``, which
+    /// cannot store `UInt64.max`.
     @inline(__always)
-    private static func read(_ slot: inout UInt32) -> UInt32 { slot }
+    private static func hashKey(_ style: StyleAttributes) -> UInt64 {
+        min(UInt64(UInt(bitPattern: style.hashValue)), WordKeyTable<UInt32>.emptyKey - 1)
+    }
 
     /// `style`'s JSON, copied into the chunks.
     private func serialize(_ style: StyleAttributes) -> UnsafeBufferPointer<UInt8> {

@@ -69,6 +69,43 @@ final class StyleTableTests: XCTestCase {
         XCTAssertEqual(table.style(merged[0]).font, FontAttributes(size: 12, weight: 700))
     }
 
+    /// Sets that differ only in fields the attribute hash leaves out (font family, paragraph,
+    /// image, custom values, a line's color) hash alike and share a chain in the table: each is
+    /// still its own set, found again whatever order they were first met in, and equal sets
+    /// made by different merges get one id.
+    func testSetsThatHashAlikeStayApart() throws {
+        let book = try StyleBook(json: ##"""
+        {"f1": {"font": {"family": "A"}}, "f2": {"font": {"family": "B"}}, "f3": {"font": {"family": "C"}},
+         "p": {"paragraph": {"alignment": "center"}}, "c": {"custom": {"k": 1}}, "c2": {"custom": {"k": 2}},
+         "u1": {"underline": {"style": "single", "color": "red"}}, "u2": {"underline": {"style": "single", "color": "blue"}}}
+        """##)
+        let names = ["f1", "f2", "f3", "p", "c", "c2", "u1", "u2"]
+        let table = StyleTable(book: book)
+        let ids = book.contributions.ids
+        var expected: [UInt32: StyleAttributes] = [:]
+        table.withLock {
+            for first in names {
+                for second in names {
+                    let outer = table.merge(StyleTable.body, ids[first]!)
+                    let inner = table.merge(outer, ids[second]!)
+                    var style = book.body
+                    style.merge(book.style(named: first)!)
+                    style.merge(book.style(named: second)!)
+                    if let known = expected[inner] { XCTAssertEqual(known, style, "\(first) \(second)") }
+                    expected[inner] = style
+                    XCTAssertEqual(table.style(inner), style, "\(first) \(second)")
+                }
+            }
+        }
+        // Distinct sets have distinct ids, and each id holds its own set.
+        XCTAssertEqual(Set(expected.values).count, expected.count)
+        for (id, style) in expected { XCTAssertEqual(table.style(id), style) }
+        // <f1><f1> is <f1>: the merge finds the set already in the table.
+        table.withLock {
+            XCTAssertEqual(table.merge(table.merge(StyleTable.body, ids["f1"]!), ids["f1"]!), table.merge(StyleTable.body, ids["f1"]!))
+        }
+    }
+
     func testALinkContributionIsMadeOncePerNameAndHref() throws {
         let book = try StyleBook(json: Self.bookJSON)
         let table = StyleTable(book: book)
