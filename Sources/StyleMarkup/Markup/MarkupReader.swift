@@ -8,10 +8,11 @@ import Darwin
 
 /// Reads tagged UTF-8 bytes into plain text and tag occurrences, in one pass.
 ///
-/// The input is read eight bytes at a time: each word is stored to the text unconditionally and
-/// tested at once for the bytes that need attention (`<`, `&`, NUL and non-ASCII), so copying,
-/// validating, counting UTF-16 units and finding markup are one loop over plain text. Only
-/// non-ASCII scalars (validated one by one), tags and references leave that loop. The text is
+/// The input is read 64 bytes at a time: each block is stored to the text unconditionally and
+/// classified at once into a bitmap of the bytes that need attention (`<`, `&`, NUL and
+/// non-ASCII), whose set bits are then handled in order: non-ASCII scalars validated one by one,
+/// tags and references read (after which the rest of the block is copied again, to where the
+/// text now continues). Plain text between them costs nothing of its own. The text is
 /// written straight into the tokenizer's buffer, which has room for the longest text the input
 /// can decode to. Open tags form a stack linked through the token array (see ``innermost``), never
 /// the call stack, so nesting depth is bounded only by ``MarkupLimits``.
@@ -26,6 +27,12 @@ struct MarkupReader {
     let text: UnsafeMutablePointer<UInt8>
     var textCount = 0
     var utf16Count = 0
+    /// ``tailBytes`` bytes of the caller's, initialized: the input's last 64 bytes (all of it
+    /// when shorter) are copied to its start, so a block of 64 bytes can be loaded from any
+    /// offset up to the end without reading past the input (see ``copyBlock(from:shift:)``).
+    let tail: UnsafeMutablePointer<UInt8>
+    /// The size of ``tail``.
+    static let tailBytes = 128
     /// The tags so far, with their names and attributes: the caller's store, which outlives
     /// the reader (see ``read(_:into:limits:store:)``).
     let storage: UnsafeMutablePointer<TagStore>
@@ -48,9 +55,10 @@ struct MarkupReader {
     let hasImageTags: Bool
 
     /// The text storage an input of `count` bytes needs: only named references make text longer
-    /// than its source, each by at most one byte, and whole words may be stored past the end.
+    /// than its source, each by at most one byte, and whole blocks of 64 bytes may be stored
+    /// past the end.
     static func textCapacity(forInputBytes count: Int) -> Int {
-        count + count / CharacterReference.shortestGrowingReference * CharacterReference.maxGrowthPerReference + 16
+        count + count / CharacterReference.shortestGrowingReference * CharacterReference.maxGrowthPerReference + 64
     }
 
     /// Throws when the input is larger than the limit (or than 32-bit offsets can count, so every
@@ -67,20 +75,23 @@ struct MarkupReader {
     }
 
     /// Reads the whole input into `text`, which has room for ``textCapacity(forInputBytes:)``
-    /// bytes, and `store`; the input's size must have passed ``checkSize(of:limits:)``.
-    static func read(_ input: UnsafeBufferPointer<UInt8>, into text: UnsafeMutablePointer<UInt8>, limits: MarkupLimits,
-                     store: inout TagStore) throws(MarkupError) -> (text: Int, utf16: Int) {
+    /// bytes, and `store`, using the ``tailBytes`` initialized bytes at `tail`; the input's size
+    /// must have passed ``checkSize(of:limits:)``.
+    static func read(_ input: UnsafeBufferPointer<UInt8>, into text: UnsafeMutablePointer<UInt8>, tail: UnsafeMutablePointer<UInt8>,
+                     limits: MarkupLimits, store: inout TagStore) throws(MarkupError) -> (text: Int, utf16: Int) {
         guard input.count > 0 else { return (0, 0) }
         return try withUnsafeMutablePointer(to: &store) { storage throws(MarkupError) in
-            var reader = MarkupReader(input: input, text: text, limits: limits, storage: storage)
+            var reader = MarkupReader(input: input, text: text, tail: tail, limits: limits, storage: storage)
             try reader.readAll()
             storage.pointee.tokenCount = reader.tokenCount
             return (reader.textCount, reader.utf16Count)
         }
     }
 
-    private init(input: UnsafeBufferPointer<UInt8>, text: UnsafeMutablePointer<UInt8>, limits: MarkupLimits, storage: UnsafeMutablePointer<TagStore>) {
+    private init(input: UnsafeBufferPointer<UInt8>, text: UnsafeMutablePointer<UInt8>, tail: UnsafeMutablePointer<UInt8>,
+                 limits: MarkupLimits, storage: UnsafeMutablePointer<TagStore>) {
         self.input = input
+        self.tail = tail
         self.base = input.baseAddress!
         self.end = input.count
         self.text = text
@@ -95,44 +106,64 @@ struct MarkupReader {
         let base = self.base, end = self.end, text = self.text
         // A byte-order mark at the very start is not text: reading starts after it, while
         // source offsets (tags, errors) still count its bytes.
-        var index = SourceLocation.byteOrderMarkLength(of: input)
+        var blockStart = SourceLocation.byteOrderMarkLength(of: input)
         // Plain text and non-ASCII scalars are copied byte for byte, so while they are read the
-        // text offset of input byte `index` is `index + shift`; only markup changes `shift`.
+        // text offset of input byte `i` is `i + shift`; only markup changes `shift`.
         // `narrowing` is the text's bytes minus its UTF-16 units so far (non-ASCII scalars and
         // references add to it), so neither count is kept per byte.
-        var shift = -index
+        var shift = -blockStart
         var narrowing = 0
-        while true {
-            index = copyPlainText(from: index, shift: shift)
-            if index >= end { break }
-            let byte = base[index]
-            if byte >= 0x80 {
-                // Non-ASCII scalars, validated and copied a word at a time; back to plain text at
-                // the next ASCII byte.
-                repeat {
-                    let word = UTF8Scanning.paddedWord(base, index, end)
+        fillTail()
+        // 64 bytes per block: copied to the text at once, and classified into a bitmap of the
+        // bytes that need attention, whose set bits are then handled in order. Between two of
+        // them nothing is tested, so where the markup is decides how often the loop over bits
+        // runs, not which way a branch goes per segment of text.
+        while blockStart < end {
+            var bits = copyBlock(from: blockStart, shift: shift)
+            var next = blockStart &+ 64
+            while bits != 0 {
+                let position = blockStart &+ bits.trailingZeroBitCount
+                let byte = base[position]
+                var after: Int
+                if byte >= 0x80 {
+                    // A non-ASCII scalar, validated from one word; the block's copy holds its
+                    // bytes (unless it runs past the block: then it is stored here).
+                    let word = UTF8Scanning.paddedWord(base, position, end)
                     let length = UTF8Scanning.sequenceLength(word: word)
-                    if length == 0 { throw invalidUTF8(at: index) }
-                    assertTextRoom(index &+ shift, 4)
-                    UnsafeMutableRawPointer(text + (index &+ shift)).storeBytes(of: word.littleEndian, as: UInt32.self)
-                    index &+= length
+                    if length == 0 { throw invalidUTF8(at: position) }
                     narrowing &+= (length &- 1) &- (length &>> 2)  // bytes minus UTF-16 units: 1, 2, 2
-                } while index < end && base[index] >= 0x80
-                continue
+                    after = position &+ length
+                    if after &- blockStart >= 64 {
+                        assertTextRoom(position &+ shift, 4)
+                        UnsafeMutableRawPointer(text + (position &+ shift)).storeBytes(of: word.littleEndian, as: UInt32.self)
+                        next = after
+                        break
+                    }
+                    bits &= UInt64.max &<< UInt64(truncatingIfNeeded: after &- blockStart)
+                    continue
+                }
+                let offset = position &+ shift
+                if byte == UInt8(ascii: "<"), let plainEnd = readPlainTag(at: position, textOffset: offset, utf16Offset: offset &- narrowing) {
+                    shift &-= plainEnd &- position
+                    after = plainEnd
+                } else {
+                    guard byte != 0 else { throw error(.nulByte, "the input contains a NUL byte at byte offset \(position)", at: position) }
+                    // Tags that are not plain, and references: read out of line with the counts stored.
+                    textCount = offset
+                    utf16Count = offset &- narrowing
+                    after = byte == UInt8(ascii: "<") ? try readAngle(at: position) : try readReference(at: position)
+                    shift = textCount &- after
+                    narrowing = textCount &- utf16Count
+                }
+                // The text after the markup moved: copy the rest of the block again.
+                if after &- blockStart >= 64 {
+                    next = after
+                    break
+                }
+                _ = copyBlock(from: after, shift: shift)
+                bits &= UInt64.max &<< UInt64(truncatingIfNeeded: after &- blockStart)
             }
-            let offset = index &+ shift
-            if byte == UInt8(ascii: "<"), let next = readPlainTag(at: index, textOffset: offset, utf16Offset: offset &- narrowing) {
-                shift &-= next &- index
-                index = next
-                continue
-            }
-            guard byte != 0 else { throw error(.nulByte, "the input contains a NUL byte at byte offset \(index)", at: index) }
-            // Tags that are not plain, and references: read out of line with the counts stored.
-            textCount = offset
-            utf16Count = offset &- narrowing
-            index = byte == UInt8(ascii: "<") ? try readAngle(at: index) : try readReference(at: index)
-            shift = textCount &- index
-            narrowing = textCount &- utf16Count
+            blockStart = next
         }
         textCount = end &+ shift
         utf16Count = textCount &- narrowing
@@ -171,57 +202,61 @@ struct MarkupReader {
         assert(offset >= 0 && offset + count <= Self.textCapacity(forInputBytes: end), "text store past the text storage")
     }
 
-    /// Copies the plain ASCII bytes from `start` to the text (input byte `i` to text offset
-    /// `i + shift`) and returns the offset of the first byte that needs attention
-    /// (``ByteWord/markupBytes(_:)``), or `end`.
+    /// Copies the 64 input bytes from `start` to the text (input byte `i` to text offset
+    /// `i + shift`) and returns the bitmap of those that need attention
+    /// (``ByteWord/classify(_:_:_:_:)``: markup, NUL and bytes ≥ 0x80), bit k for byte `start + k`, without bits for
+    /// bytes past the end of the input.
     ///
-    /// Sixteen bytes per step while sixteen remain, then one word of eight, then the last eight
-    /// bytes of the input shifted so the remaining ones come first. Each step stores all its
-    /// bytes before testing them (bytes past the first that needs attention are overwritten
-    /// later; the storage has room for them). (Testing the input's last sixteen bytes instead
-    /// of the two words was tried: the loop then kept an extra counter and cost more.)
+    /// Bytes past the end, and the bytes after the first that needs attention, are stored too
+    /// (the text storage has room for them; they are overwritten later or lie past the text).
+    /// Within 64 bytes of the end the bytes come from ``tail``, so nothing is read past the input.
     @inline(__always)
-    private func copyPlainText(from start: Int, shift: Int) -> Int {
-        let base = self.base, end = self.end
-        var index = start
-        while true {
-            if index &+ 16 <= end {
-                let vector = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD16<UInt8>.self)
-                assertTextRoom(index &+ shift, 16)
-                UnsafeMutableRawPointer(text + (index &+ shift)).storeBytes(of: vector, as: SIMD16<UInt8>.self)
-                let flags = ByteWord.markupBytes(vector)
-                let low = flags[0], high = flags[1]
-                if low | high == 0 {
-                    index &+= 16
-                    continue
-                }
-                return index &+ (low != 0 ? low.trailingZeroBitCount &>> 3 : 8 &+ high.trailingZeroBitCount &>> 3)
+    private func copyBlock(from start: Int, shift: Int) -> UInt64 {
+        let source = UnsafeRawPointer(start &+ 64 <= end ? base + start : UnsafePointer(tail) + (start &- tailStart))
+        let a = source.loadUnaligned(as: SIMD16<UInt8>.self)
+        let b = source.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self)
+        let c = source.loadUnaligned(fromByteOffset: 32, as: SIMD16<UInt8>.self)
+        let d = source.loadUnaligned(fromByteOffset: 48, as: SIMD16<UInt8>.self)
+        assertTextRoom(start &+ shift, 64)
+        let target = UnsafeMutableRawPointer(text + (start &+ shift))
+        target.storeBytes(of: a, as: SIMD16<UInt8>.self)
+        target.storeBytes(of: b, toByteOffset: 16, as: SIMD16<UInt8>.self)
+        target.storeBytes(of: c, toByteOffset: 32, as: SIMD16<UInt8>.self)
+        target.storeBytes(of: d, toByteOffset: 48, as: SIMD16<UInt8>.self)
+        let block = ByteWord.classify(a, b, c, d)
+        let bits = block.markup | block.high
+        let available = end &- start
+        return available >= 64 ? bits : bits & ((1 &<< UInt64(truncatingIfNeeded: available)) &- 1)
+    }
+
+    /// The first input offset whose block (64 bytes) is read from ``tail``.
+    private var tailStart: Int { end > 64 ? end &- 64 : 0 }
+
+    /// Copies the input's last 64 bytes (all of it when shorter) to the start of ``tail``, whose
+    /// 128 bytes then hold every byte a block from ``tailStart`` on reads.
+    @inline(__always)
+    private func fillTail() {
+        let from = base + tailStart, count = end &- tailStart, to = UnsafeMutableRawPointer(tail)
+        if count >= 16 {
+            // Sixteen bytes at a time, the last sixteen overlapping the step before: both write
+            // the same bytes to the same places.
+            var k = 0
+            while k &+ 16 < count {
+                to.storeBytes(of: UnsafeRawPointer(from + k).loadUnaligned(as: SIMD16<UInt8>.self), toByteOffset: k, as: SIMD16<UInt8>.self)
+                k &+= 16
             }
-            if index &+ 8 <= end {
-                let word = Self.load(base + index)
-                assertTextRoom(index &+ shift, 8)
-                Self.store(word, text + (index &+ shift))
-                let flags = ByteWord.markupBytes(word)
-                if flags != 0 { return index &+ flags.trailingZeroBitCount &>> 3 }
-                index &+= 8
+            to.storeBytes(of: UnsafeRawPointer(from + (count &- 16)).loadUnaligned(as: SIMD16<UInt8>.self), toByteOffset: count &- 16, as: SIMD16<UInt8>.self)
+        } else if count >= 4 {
+            let half = count >= 8 ? 8 : 4
+            if half == 8 {
+                to.storeBytes(of: UnsafeRawPointer(from).loadUnaligned(as: UInt64.self), as: UInt64.self)
+                to.storeBytes(of: UnsafeRawPointer(from + (count &- 8)).loadUnaligned(as: UInt64.self), toByteOffset: count &- 8, as: UInt64.self)
+            } else {
+                to.storeBytes(of: UnsafeRawPointer(from).loadUnaligned(as: UInt32.self), as: UInt32.self)
+                to.storeBytes(of: UnsafeRawPointer(from + (count &- 4)).loadUnaligned(as: UInt32.self), toByteOffset: count &- 4, as: UInt32.self)
             }
-            guard index < end else { return index }
-            let remaining = end &- index
-            if end >= 8 {
-                // The last eight bytes of the input, shifted so the remaining ones come first.
-                let drop = UInt64(truncatingIfNeeded: 8 &* (8 &- remaining))
-                let word = Self.load(base + end - 8) &>> drop
-                assertTextRoom(index &+ shift, 8)
-                Self.store(word, text + (index &+ shift))
-                let flags = ByteWord.markupBytes(word) & (ByteWord.highs &>> drop)
-                return index &+ (flags == 0 ? remaining : flags.trailingZeroBitCount &>> 3)
-            }
-            while index < end, case let byte = base[index], byte != 0, byte < 0x80,
-                  byte != UInt8(ascii: "<"), byte != UInt8(ascii: "&") {
-                text[index &+ shift] = byte
-                index &+= 1
-            }
-            return index
+        } else {
+            for k in 0..<count { tail[k] = from[k] }
         }
     }
 

@@ -37,6 +37,12 @@ public final class MarkupTokenizer {
         var store: TagStore
         var buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
         var capacity = 256
+        /// The reader's copy of each input's last bytes (``MarkupReader/tail``).
+        let tail: UnsafeMutablePointer<UInt8> = {
+            let tail = UnsafeMutablePointer<UInt8>.allocate(capacity: MarkupReader.tailBytes)
+            tail.initialize(repeating: 0, count: MarkupReader.tailBytes)
+            return tail
+        }()
         /// The largest input whose text fits in `capacity` bytes (``MarkupReader/textCapacity(forInputBytes:)``),
         /// so the common case is one compare.
         var fittingInput = State.largestInput(fitting: 256)
@@ -60,7 +66,7 @@ public final class MarkupTokenizer {
             if bytes.count > fittingInput { growBuffer(to: MarkupReader.textCapacity(forInputBytes: bytes.count)) }
             assert(MarkupReader.textCapacity(forInputBytes: bytes.count) <= capacity)
             do {
-                (utf8Count, utf16Count) = try MarkupReader.read(bytes, into: buffer, limits: limits, store: &store)
+                (utf8Count, utf16Count) = try MarkupReader.read(bytes, into: buffer, tail: tail, limits: limits, store: &store)
             } catch {
                 store.reset()
                 throw error
@@ -108,7 +114,10 @@ public final class MarkupTokenizer {
         state = State(imageTags: imageTags)
     }
 
-    deinit { state.buffer.deallocate() }
+    deinit {
+        state.buffer.deallocate()
+        state.tail.deallocate()
+    }
 
     /// Tokenizes a string, replacing the previous result.
     /// - Throws: ``MarkupError`` with the position of the first problem; the result is then empty.

@@ -109,23 +109,20 @@ enum UTF8Scanning {
     /// range.
     @inline(__always)
     static func sequenceLength(word: UInt32) -> Int {
-        if word & 0xC0E0 == 0x80C0 {
-            // 110xxxxx 10xxxxxx; C0 and C1 (the scalar's top four bits zero) are overlong.
-            return word & 0x1E != 0 ? 2 : 0
-        }
-        if word & 0xC0_C0F0 == 0x80_80E0 {
-            // 1110xxxx 10xxxxxx 10xxxxxx; the lead's low nibble and the second byte's bit 5 tell
-            // E0 80–9F (overlong, both zero) and ED A0–BF (surrogates) from the rest.
-            let bits = word & 0x200F
-            return bits != 0 && bits != 0x200D ? 3 : 0
-        }
-        if word & 0xC0C0_C0F8 == 0x8080_80F0 {
-            // 11110xxx and three continuations; the scalar's top five bits (the lead's low three,
-            // the second byte's bits 5–4) must be 1 through 0x10: U+10000 to U+10FFFF.
-            let top = (word & 0x07) &<< 2 | (word &>> 12) & 0x03
-            return top &- 1 < 0x10 ? 4 : 0
-        }
-        return 0
+        // 110xxxxx 10xxxxxx; C0 and C1 (the scalar's top four bits zero) are overlong.
+        let two = word & 0xC0E0 == 0x80C0 && word & 0x1E != 0
+        // 1110xxxx 10xxxxxx 10xxxxxx; the lead's low nibble and the second byte's bit 5 tell
+        // E0 80–9F (overlong, both zero) and ED A0–BF (surrogates) from the rest.
+        let bits = word & 0x200F
+        let three = word & 0xC0_C0F0 == 0x80_80E0 && bits != 0 && bits != 0x200D
+        // 11110xxx and three continuations; the scalar's top five bits (the lead's low three,
+        // the second byte's bits 5–4) must be 1 through 0x10: U+10000 to U+10FFFF.
+        let top = (word & 0x07) &<< 2 | (word &>> 12) & 0x03
+        let four = word & 0xC0C0_C0F8 == 0x8080_80F0 && top &- 1 < 0x10
+        // The three forms' marker bits exclude each other, so at most one holds. All three are
+        // computed, without a branch on which one the lead announces (mixed scripts would make
+        // that branch unpredictable).
+        return (two ? 2 : 0) | (three ? 3 : 0) | (four ? 4 : 0)
     }
 
     /// Whether `byte` may start a tag name: `[A-Za-z_]`.

@@ -2,10 +2,12 @@ import Foundation
 import XCTest
 @testable import StyleMarkup
 
-/// The reader's text loop takes sixteen bytes per step, then eight, then the input's last eight
-/// shifted; these tests put each kind of byte that leaves the loop (tags, references, a literal
-/// `<`, non-ASCII scalars, NUL, invalid UTF-8) at every offset of inputs of every length from 0
-/// to 40, and compare with what a plain model written here says the input reads to.
+/// The reader's text loop classifies 64 bytes per block into a bitmap (the last block read from a
+/// copy of the input's last 64 bytes); these tests put each kind of byte that needs attention
+/// (tags, references, a literal `<`, non-ASCII scalars, NUL, invalid UTF-8) at every offset of
+/// inputs of every length from 0 to 40, at every offset of inputs around one and two blocks
+/// long (so at every position of a block, across block boundaries and in blocks that straddle
+/// the end), and compare with what a plain model written here says the input reads to.
 final class MarkupReaderEdgeTests: XCTestCase {
     /// One piece of an input, with what it reads to.
     private enum Piece {
@@ -113,6 +115,82 @@ final class MarkupReaderEdgeTests: XCTestCase {
                     let what = "\(name), \(before) letters before, \(total - before) after"
                     check(model, reused, what)
                     check(model, MarkupTokenizer(), what + " (fresh)")
+                }
+            }
+        }
+    }
+
+    /// Every piece at every offset of inputs from 56 to 72 and 120 to 136 bytes long: at every
+    /// position of the first and second block, each piece's bytes split across the boundary in
+    /// every way, last blocks of every length, and the piece ending exactly at a block's end.
+    func testEveryPieceAtEveryOffsetOfBlockSizedInputs() {
+        let tokenizer = MarkupTokenizer()
+        for (name, middle) in Self.middles {
+            for total in Array(56...72) + Array(120...136) {
+                for before in 0...total {
+                    var model = Model()
+                    model.add(.letters(before))
+                    for piece in middle { model.add(piece) }
+                    model.add(.letters(total - before))
+                    check(model, tokenizer, "\(name), \(before) letters before, \(total - before) after")
+                }
+            }
+        }
+    }
+
+    /// Two pieces around the first block boundary of a 100-byte input, at every pair of offsets:
+    /// both in the first block, one on each side, both in the second; and a second piece right
+    /// after a first that moves the text (a tag, a reference) so the rest of the block is copied again.
+    func testTwoPiecesAroundABlockBoundary() {
+        let tokenizer = MarkupTokenizer()
+        let pieces = Self.middles.filter { ["tag", "&amp;", "&hellip;", "é", "😀", "run", "NUL", "cut 4-byte", "FF"].contains($0.0) }
+        for (firstName, first) in pieces {
+            for (secondName, second) in pieces {
+                for before in 40...66 {
+                    for between in 0...24 {
+                        var model = Model()
+                        model.add(.letters(before))
+                        for piece in first { model.add(piece) }
+                        model.add(.letters(between))
+                        for piece in second { model.add(piece) }
+                        model.add(.letters(100 - before - between))
+                        check(model, tokenizer, "\(firstName) after \(before), \(secondName) \(between) later")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Non-ASCII text throughout, many blocks long, with a tag or reference in every block: each
+    /// scalar is validated once and copied where the text has moved to, and the first invalid
+    /// byte is reported exactly.
+    func testNonASCIITextAcrossManyBlocks() throws {
+        let unit = "é日😀a<b>ß</b>&amp;\u{10FFFF}x"
+        for repeats in [1, 5, 13, 40] {
+            for prefix in 0..<8 {
+                let input = String(repeating: "z", count: prefix) + String(repeating: unit, count: repeats)
+                let tokenizer = MarkupTokenizer()
+                try tokenizer.tokenize(input)
+                let expected = String(repeating: "z", count: prefix) + String(repeating: "é日😀aß&\u{10FFFF}x", count: repeats)
+                XCTAssertEqual(tokenizer.text, expected, "\(repeats) × \(prefix)")
+                XCTAssertEqual(tokenizer.utf16Count, expected.utf16.count)
+                XCTAssertEqual(tokenizer.tags.count, repeats)
+                if let last = tokenizer.tags.last {
+                    let start = expected.utf16.count - "ß&\u{10FFFF}x".utf16.count
+                    XCTAssertEqual(last.range.utf16, start..<start + 1)
+                }
+                // One byte made invalid at every offset of the input's scalars: the error names that offset.
+                var bytes = Array(input.utf8)
+                for offset in bytes.indices where bytes[offset] >= 0x80 && bytes[offset] < 0xC0 && offset % 3 == prefix % 3 {
+                    let saved = bytes[offset]
+                    bytes[offset] = 0x41
+                    var lead = offset - 1
+                    while bytes[lead] < 0xC0 { lead -= 1 }
+                    XCTAssertThrowsError(try tokenizer.tokenize(Data(bytes))) { error in
+                        XCTAssertEqual((error as? MarkupError)?.kind, .invalidUTF8)
+                        XCTAssertEqual((error as? MarkupError)?.location.byteOffset, lead, "continuation at \(offset) replaced")
+                    }
+                    bytes[offset] = saved
                 }
             }
         }
