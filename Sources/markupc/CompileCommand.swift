@@ -53,7 +53,7 @@ struct CompileCommand {
                     Diagnostics.error(error.message)
                     status = .failure
                 }
-            } else if let problem = document.write(1) {
+            } else if let problem = document.write(1, false) {
                 Diagnostics.error("cannot write to standard output: \(problem)")
                 status = .failure
             }
@@ -152,16 +152,27 @@ struct CompileCommand {
             for warning in compiled.warnings { Diagnostics.report(warning, file: displayName) }
         }
         if let json = emitter as? JSONEmitter {
-            return OutputFile.Document(write: { fd in
-                var problem: String?
-                json.write(compiled) { piece in
-                    if problem == nil { problem = Console.writeAll(piece, to: fd) }
+            return OutputFile.Document(write: { fd, syncs in
+                // A large document is made on this thread while another writes it.
+                guard compiled.utf8Text.count >= Self.writerThreadThreshold else {
+                    var problem: String?
+                    json.write(compiled) { piece in
+                        if problem == nil { problem = Console.writeAll(piece, to: fd) }
+                    }
+                    return problem
                 }
-                return problem
+                let writer = PieceWriter(fd: fd, pieceSize: Self.pieceSize + Self.pieceSize / 4, startsWriteback: syncs)
+                json.write(compiled, pieceSize: Self.pieceSize) { writer.write($0) }
+                return writer.finish()
             }, bytes: { json.emit(compiled) })
         }
         return .bytes(emitter.emit(compiled))
     }
+
+    /// Texts of at least this many bytes have their JSON written by a ``PieceWriter``.
+    static let writerThreadThreshold = 1 << 18
+    /// The size of the pieces a JSON document is made in.
+    static let pieceSize = 1 << 18
 
     /// The file an input's document goes to, or `nil` for standard output.
     private func outputPath(for input: String, extension ext: String) -> String? {

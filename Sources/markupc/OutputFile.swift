@@ -36,14 +36,15 @@ enum OutputFile {
     /// A document to stage: written to a file descriptor as it is made (a large JSON document
     /// never exists whole in memory), or made whole for a target written in place.
     struct Document {
-        /// Writes the document to a file descriptor; returns the problem when a write fails.
-        let write: (Int32) -> String?
+        /// Writes the document to a file descriptor (`syncs`: a temporary file that is synced
+        /// next); returns the problem when a write fails.
+        let write: (_ fd: Int32, _ syncs: Bool) -> String?
         /// The whole document.
         let bytes: () -> [UInt8]
 
         /// A document made already.
         static func bytes(_ bytes: [UInt8]) -> Document {
-            Document(write: { Console.writeAll(bytes, to: $0) }, bytes: { bytes })
+            Document(write: { fd, _ in Console.writeAll(bytes, to: fd) }, bytes: { bytes })
         }
     }
 
@@ -99,7 +100,7 @@ enum OutputFile {
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard fd >= 0 else { throw fail(String(cString: strerror(errno))) }
         if exists { _ = fchmod(fd, info.st_mode & 0o7777) }
-        if let problem = document.write(fd) {
+        if let problem = document.write(fd, true) {
             close(fd)
             throw fail(problem)
         }

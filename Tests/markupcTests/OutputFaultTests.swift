@@ -139,6 +139,9 @@ final class OutputFaultTests: XCTestCase {
         let big = String(repeating: "x", count: 1 << 20)
         try assertFails(["-o", old.path], stdin: big, message: "markupc: error: cannot write '\(old.path)': No space left on device", keeps: old)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: mount.path), ["out.txt"])
+        // A JSON document large enough to be written by the CLI's writer thread.
+        try assertFails(["--format", "json", "-o", old.path], stdin: big, message: "markupc: error: cannot write '\(old.path)': No space left on device", keeps: old)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: mount.path), ["out.txt"])
     }
 
     func testReadOnlyDirectoryKeepsTheOldOutput() throws {
