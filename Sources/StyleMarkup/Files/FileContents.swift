@@ -78,6 +78,9 @@ public enum FileContents {
         // A regular file is read straight into a buffer of its size; a stream (or a file that
         // grew meanwhile) in chunks after that.
         var data = Data(count: kind == S_IFREG ? Int(info.st_size) : 0)
+        if data.count >= HugePages.minimumByteCount {
+            data.withUnsafeMutableBytes { HugePages.advise($0.baseAddress!, byteCount: $0.count) }
+        }
         var filled = 0
         while filled < data.count {
             let count = data.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress! + filled, $0.count - filled) }

@@ -96,6 +96,7 @@ public final class MarkupTokenizer {
             buffer.deallocate()
             capacity = max(needed, capacity * 2)
             buffer = .allocate(capacity: capacity)
+            HugePages.advise(buffer, byteCount: capacity)
             fittingInput = Self.largestInput(fitting: capacity)
         }
 

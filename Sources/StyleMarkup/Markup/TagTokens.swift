@@ -39,6 +39,7 @@ final class TagTokenStorage {
     init(capacity: Int) {
         self.capacity = max(capacity, 1)
         pointer = .allocate(capacity: self.capacity)
+        HugePages.advise(pointer, byteCount: self.capacity * MemoryLayout<TagToken>.stride)
     }
 
     deinit { pointer.deallocate() }
@@ -50,6 +51,7 @@ final class TagTokenStorage {
         guard minimumCapacity > capacity else { return }
         let newCapacity = max(minimumCapacity, capacity * 2)
         let newPointer = UnsafeMutablePointer<TagToken>.allocate(capacity: newCapacity)
+        HugePages.advise(newPointer, byteCount: newCapacity * MemoryLayout<TagToken>.stride)
         newPointer.initialize(from: pointer, count: count)
         pointer.deallocate()
         pointer = newPointer

@@ -78,8 +78,18 @@ public struct MarkupCompiler: Sendable {
         if isFull { cache.retire(table) }
         storage.headerPointer.pointee.tags = RunStorage.TagParts(tokens: tokens, names: names, attributes: Self.attributes(of: tokens, in: tokenizer))
         let runs = RunList(storage: storage, utf8End: UInt32(tokenizer.utf8Count), utf16End: UInt32(tokenizer.utf16Count))
-        return CompiledText(utf8Text: tokenizer.withUTF8Text { Array($0) }, utf16Count: tokenizer.utf16Count, runs: runs,
+        return CompiledText(utf8Text: tokenizer.withUTF8Text(Self.copy), utf16Count: tokenizer.utf16Count, runs: runs,
                             warnings: unknown.warnings(book: styleBook) { SourceLocation.locate(sortedByteOffsets: $0, in: bytes) })
+    }
+
+    /// The tokenizer's text in an array of its own (a large one backed by huge pages).
+    private static func copy(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        guard text.count >= HugePages.minimumByteCount, let source = text.baseAddress else { return Array(text) }
+        return [UInt8](unsafeUninitializedCapacity: text.count) { memory, initialized in
+            HugePages.advise(memory.baseAddress!, byteCount: text.count)
+            memory.baseAddress!.initialize(from: source, count: text.count)
+            initialized = text.count
+        }
     }
 
     /// The attributes of `tokens`, numbered as the tokens number them (``TagToken/attributeIndices``):
