@@ -20,11 +20,15 @@ final class StyleTable: @unchecked Sendable {
     /// The book's contributions (``StyleBook/Contributions``), then those made for links; kept
     /// in place, so a compiled text reads what its tags resolved to without the lock.
     private let contributions = StableArray<StyleAttributes>()
-    @exclusivity(unchecked) private var linkContributions: [LinkKey: UInt32] = [:]
+    /// The contributions made for links, in the order made: the first one met with each hash
+    /// of its key is found in ``linksByHash``, ``Link/next`` chains the others.
+    @exclusivity(unchecked) private var links: [Link] = []
+    @exclusivity(unchecked) private var linksByHash = WordKeyTable<UInt32>()
     /// Every distinct merged set and its JSON; id 0 is the book's `body`.
     private let entries = StableArray<Entry>()
     /// The id of the first set met with each hash (``hashKey(_:)``); ``sameHash`` chains the
-    /// others. Growing it moves words, not sets: each set is hashed once, when it is met.
+    /// others. Growing it moves words, not sets: each set is hashed once, when it is met (and
+    /// so is each link key).
     @exclusivity(unchecked) private var idsByHash = WordKeyTable<UInt32>()
     /// For each id, the next id whose set has the same hash, or ``endOfChain``.
     @exclusivity(unchecked) private var sameHash: [UInt32] = []
@@ -50,6 +54,14 @@ final class StyleTable: @unchecked Sendable {
         var href: String
     }
 
+    /// A contribution made for a link: its key, its id in ``contributions``, and the position in
+    /// ``links`` of the next one whose key has the same hash (or ``endOfChain``).
+    private struct Link {
+        let key: LinkKey
+        let contribution: UInt32
+        var next: UInt32
+    }
+
     /// The id of the book's `body` set.
     static let body: UInt32 = 0
     /// The most sets, or link contributions, one table holds before the cache replaces it.
@@ -68,7 +80,7 @@ final class StyleTable: @unchecked Sendable {
 
     /// Whether the table holds as much as it should: the cache then starts a new one
     /// (``CompileCache/retire(_:)``). Read under the lock.
-    var isFull: Bool { entries.count >= capacity || linkContributions.count >= capacity }
+    var isFull: Bool { entries.count >= capacity || links.count >= capacity }
 
     /// Runs `body` holding the table's lock.
     func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
@@ -83,10 +95,21 @@ final class StyleTable: @unchecked Sendable {
     /// made once per (name, link): `normalize` turns the written `href` into the link.
     func linkContribution(name: String, href: String, book: StyleBook) throws(LinkPolicy.Problem) -> UInt32 {
         let key = LinkKey(name: name, href: href)
-        if let known = linkContributions[key] { return known }
+        let hash = Self.hashKey(key)
+        var last: Int?
+        if var position = linksByHash.value(forKey: hash).map(Int.init) {
+            while true {
+                if links[position].key == key { return links[position].contribution }
+                if links[position].next == Self.endOfChain { break }
+                position = Int(links[position].next)
+            }
+            last = position
+        }
         let contribution = TagStyler.linkContribution(own: book.style(named: name), link: try book.linkPolicy.normalize(href), book: book)
         let id = UInt32(contributions.append(contribution))
-        linkContributions[key] = id
+        let position = UInt32(links.count)
+        links.append(Link(key: key, contribution: id, next: Self.endOfChain))
+        if let last { links[last].next = position } else { linksByHash.insert(position, forKey: hash) }
         return id
     }
 
@@ -123,11 +146,11 @@ final class StyleTable: @unchecked Sendable {
         return next
     }
 
-    /// `style`'s hash (the type's own, seeded per process) as a key of ``idsByHash``, which
+    /// `value`'s hash (the type's own, seeded per process) as a key of a ``WordKeyTable``, which
     /// cannot store `UInt64.max`.
     @inline(__always)
-    private static func hashKey(_ style: StyleAttributes) -> UInt64 {
-        min(UInt64(UInt(bitPattern: style.hashValue)), WordKeyTable<UInt32>.emptyKey - 1)
+    private static func hashKey(_ value: some Hashable) -> UInt64 {
+        min(UInt64(UInt(bitPattern: value.hashValue)), WordKeyTable<UInt32>.emptyKey - 1)
     }
 
     /// `style`'s JSON, copied into the chunks.
