@@ -28,6 +28,8 @@ public struct JSONEmitter: Emitter {
         let capacity = Self.capacity(compiled, styles: styles)
         var outgrown: ByteBuffer?
         let document = [UInt8](unsafeUninitializedCapacity: capacity) { memory, initialized in
+            // A long text's document is tens of megabytes of fresh memory (``HugePages``).
+            HugePages.advise(memory.baseAddress!, byteCount: memory.count)
             var writer = JSONWriter(writingInto: memory)
             write(compiled, styles: styles, to: &writer, flush: nil)
             if writer.buffer.ownsMemory {
