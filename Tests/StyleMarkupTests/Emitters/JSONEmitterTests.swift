@@ -193,10 +193,11 @@ final class JSONEmitterTests: XCTestCase {
         }
     }
 
-    /// The document is written into an array with room for everything but long text's
-    /// escapes; text made only of what escapes longest (control characters, U+2028, U+FEFF), in
-    /// text, tag names and attributes, at every alignment, short (within the room) and long
-    /// (past it: the buffer moves and the document is copied out), must come out whole.
+    /// The document is written into an array with room for everything but the text's escapes
+    /// beyond a margin (``JSONEmitter/escapeMargin(_:)``); text made only of what escapes
+    /// longest (control characters, U+2028, U+FEFF), in text, tag names and attributes, at every
+    /// alignment, within the margin (a character or two) and past it (the buffer moves and the
+    /// document is copied out), must come out whole.
     func testWorstCaseEscapingComesOutWhole() throws {
         for special in ["\u{1}", "\u{2028}", "\u{FEFF}", "\"", "\u{7F}"] {
             for length in [0, 1, 7, 8, 9, 64, 1_001, 5_000] {
