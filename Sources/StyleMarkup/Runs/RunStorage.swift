@@ -53,6 +53,8 @@ final class RunStorage: ManagedBuffer<RunStorage.Header, UInt32> {
         let storage = unsafeDowncast(create(minimumCapacity: layout.words) { _ in Header(layout: layout) }, to: RunStorage.self)
         // Each region is bound to its own type once, so it is read and written as that type.
         storage.withUnsafeMutablePointerToElements { words in
+            // A large text's run storage is fresh memory: backed by huge pages where it can be.
+            HugePages.advise(words, byteCount: layout.words * MemoryLayout<UInt32>.stride)
             UnsafeMutableRawPointer(words).bindMemory(to: RunList.Bound.self, capacity: layout.boundCapacity)
             UnsafeMutableRawPointer(words + layout.resolutionStart).bindMemory(to: TagResolution.self, capacity: layout.resolutionCapacity)
         }
