@@ -82,9 +82,12 @@ struct MarkupReader {
         guard input.count > 0 else { return (0, 0) }
         return try withUnsafeMutablePointer(to: &store) { storage throws(MarkupError) in
             var reader = MarkupReader(input: input, text: text, tail: tail, limits: limits, storage: storage)
-            try reader.readAll()
+            // The counts come back in registers: read back from the reader's fields, two 8-byte
+            // stores were loaded as one 16-byte value, which the CPU cannot forward from its
+            // store buffer (a stall of its own on every call).
+            let counts = try reader.readAll()
             storage.pointee.tokenCount = reader.tokenCount
-            return (reader.textCount, reader.utf16Count)
+            return counts
         }
     }
 
@@ -102,7 +105,8 @@ struct MarkupReader {
         tokenCapacity = min(storage.pointee.tokenStorage.capacity, limits.maxTags)
     }
 
-    private mutating func readAll() throws(MarkupError) {
+    /// Reads the whole input; returns the text's length in UTF-8 bytes and UTF-16 units.
+    private mutating func readAll() throws(MarkupError) -> (text: Int, utf16: Int) {
         let base = self.base, end = self.end, text = self.text
         // A byte-order mark at the very start is not text: reading starts after it, while
         // source offsets (tags, errors) still count its bytes.
@@ -165,9 +169,8 @@ struct MarkupReader {
             }
             blockStart = next
         }
-        textCount = end &+ shift
-        utf16Count = textCount &- narrowing
         if innermost >= 0 { throw unclosedTagError() }
+        return (end &+ shift, end &+ shift &- narrowing)
     }
 
     private func unclosedTagError() -> MarkupError {
