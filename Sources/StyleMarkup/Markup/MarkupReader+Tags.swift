@@ -55,16 +55,18 @@ extension MarkupReader {
         }
         let open = innermost
         guard open >= 0 else { return nil }
-        let token = tokens[open]
+        // Only the fields needed are read, and only the range's ends written: copying the whole
+        // token out and back cost a load and a spill per field.
+        let token = tokens + open
         // The open tag was read up to its `>`, so its name and the byte after it are in the input;
         // they match when the names' bytes are the same and the open tag's name ends there.
-        guard let openWord = paddedWord(at: token.sourceByteOffset &+ 1), openWord & ((1 &<< nameBits) &- 1) == key,
+        guard let openWord = paddedWord(at: token.pointee.sourceByteOffset &+ 1), openWord & ((1 &<< nameBits) &- 1) == key,
               !UTF8Scanning.isNameByte(UInt8(truncatingIfNeeded: openWord &>> nameBits)),
-              !hasImageTags || !store.isImage(token.nameIndex) else { return nil }
-        innermost = Int(token.range.utf8End) &- 1
+              !hasImageTags || !store.isImage(token.pointee.nameIndex) else { return nil }
+        innermost = Int(token.pointee.range.utf8End) &- 1
         depth &-= 1
-        tokens[open].range = TextRange(utf8Start: token.range.utf8Start, utf8End: UInt32(truncatingIfNeeded: textOffset),
-                                       utf16Start: token.range.utf16Start, utf16End: UInt32(truncatingIfNeeded: utf16Offset))
+        token.pointee.range.utf8End = UInt32(truncatingIfNeeded: textOffset)
+        token.pointee.range.utf16End = UInt32(truncatingIfNeeded: utf16Offset)
         return nameStart &+ length &+ 1
     }
 
@@ -72,10 +74,12 @@ extension MarkupReader {
     /// input; `nil` when the input is shorter than eight bytes.
     @inline(__always)
     private func paddedWord(at offset: Int) -> UInt64? {
-        if offset + 8 <= end { return UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)) }
+        // Offsets are below the input's size, which is below 2^31 (``MarkupReader/checkSize(of:limits:)``):
+        // nothing here can overflow, so nothing is checked.
+        if offset &+ 8 <= end { return UInt64(littleEndian: UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)) }
         guard end >= 8, offset < end else { return nil }
-        let last = UInt64(littleEndian: UnsafeRawPointer(base + end - 8).loadUnaligned(as: UInt64.self))
-        return last >> UInt64(8 * (offset + 8 - end))
+        let last = UInt64(littleEndian: UnsafeRawPointer(base + (end &- 8)).loadUnaligned(as: UInt64.self))
+        return last &>> UInt64(truncatingIfNeeded: 8 &* (offset &+ 8 &- end))
     }
 
     /// The end of the name that starts at `start`, and its first eight bytes packed (first byte
