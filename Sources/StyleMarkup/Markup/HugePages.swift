@@ -17,13 +17,26 @@ enum HugePages {
     /// Buffers smaller than this are left as they are.
     static let minimumByteCount = 4 << 20
     /// The size of a huge page on x86-64 and arm64 Linux with 4 KB base pages.
-    private static let pageSize = 2 << 20
+    static let pageSize = 2 << 20
 
     /// Advises the whole huge pages inside `byteCount` bytes at `start`; call it before the
     /// buffer is written.
     static func advise(_ start: UnsafeMutableRawPointer, byteCount: Int) {
-        #if os(Linux)
         guard byteCount >= minimumByteCount else { return }
+        adviseWholePages(start, byteCount: byteCount)
+    }
+
+    /// `byteCount` bytes (at least one huge page's worth) aligned to a huge page, advised, for a
+    /// buffer that is filled piece by piece: smaller than ``minimumByteCount``, but with all
+    /// of it inside whole huge pages. Free it with `deallocate()`.
+    static func allocate(byteCount: Int) -> UnsafeMutableRawPointer {
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: pageSize)
+        adviseWholePages(memory, byteCount: byteCount)
+        return memory
+    }
+
+    private static func adviseWholePages(_ start: UnsafeMutableRawPointer, byteCount: Int) {
+        #if os(Linux)
         let mask = UInt(pageSize - 1)
         let first = (UInt(bitPattern: start) + mask) & ~mask
         let end = (UInt(bitPattern: start) + UInt(byteCount)) & ~mask

@@ -156,6 +156,10 @@ public final class MarkupTokenizer {
     /// The attributes of a tag of the latest input, in the order written.
     public func attributes(of tag: TagToken) -> ArraySlice<TagAttribute> { state.store.attributes[tag.attributeIndices] }
 
+    /// The attributes of every tag of the last input, numbered as ``TagToken/attributeIndices``
+    /// numbers them, shared rather than copied (``TagStore/handOutAttributes()``).
+    func handOutAttributes() -> [TagAttribute] { state.store.handOutAttributes() }
+
     /// The value of the attribute named `name` of a tag of the latest input, if it has one
     /// (as ``Tag/attribute(_:)``).
     public func attribute(_ name: String, of tag: TagToken) -> String? {

@@ -14,6 +14,9 @@ struct TagStore {
     var tokenCount = 0
     /// The attributes of every tag, a tag's attributes contiguous and in the order written.
     var attributes: [TagAttribute] = []
+    /// Whether ``attributes`` was handed out (``handOutAttributes()``) since the last reset: the
+    /// next input then starts a new array instead of copying the handed-out one's capacity.
+    private var attributesHandedOut = false
     /// The names tokens refer to.
     private(set) var names: [String] = []
     /// For each name, whether it is one of the reader's image tags; empty (never allocated)
@@ -47,8 +50,23 @@ struct TagStore {
     mutating func reset() {
         tokenCount = 0
         if !isKnownUniquelyReferenced(&tokenStorage) { tokenStorage = TagTokenStorage(capacity: tokenStorage.capacity) }
-        if !attributes.isEmpty { attributes.removeAll(keepingCapacity: true) }
+        if attributesHandedOut {
+            attributes = []
+            attributesHandedOut = false
+        } else if !attributes.isEmpty {
+            attributes.removeAll(keepingCapacity: true)
+        }
         if names.count > Self.maxRetainedNames { dropNames() }
+    }
+
+    /// The attributes of this input's tags, shared with the store instead of copied (a copy
+    /// of a large text's is megabytes of fresh memory and a retain of every string in it); the
+    /// store leaves the array to its holder at the next reset. Empty, without allocating, when
+    /// no tag has attributes.
+    mutating func handOutAttributes() -> [TagAttribute] {
+        if attributes.isEmpty { return [] }
+        attributesHandedOut = true
+        return attributes
     }
 
     /// Drops the name table (name indexes then start again at 0).

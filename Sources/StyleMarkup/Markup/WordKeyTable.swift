@@ -79,7 +79,13 @@ struct WordKeyTable<Value> {
 
     private mutating func resize(to capacity: Int) {
         let old = slots
-        slots = [Slot](repeating: Slot(key: Self.emptyKey, value: nil), count: capacity)
+        // A large table (a long text's sets and merges in a ``StyleTable``) is fresh memory
+        // written at once: advised for huge pages first (``HugePages``).
+        slots = [Slot](unsafeUninitializedCapacity: capacity) { memory, initialized in
+            HugePages.advise(UnsafeMutableRawPointer(memory.baseAddress!), byteCount: capacity * MemoryLayout<Slot>.stride)
+            memory.initialize(repeating: Slot(key: Self.emptyKey, value: nil))
+            initialized = capacity
+        }
         shift = UInt64(64 - capacity.trailingZeroBitCount)
         count = 0
         for slot in old where slot.key != Self.emptyKey {

@@ -76,7 +76,7 @@ public struct MarkupCompiler: Sendable {
             }
         }
         if isFull { cache.retire(table) }
-        storage.headerPointer.pointee.tags = RunStorage.TagParts(tokens: tokens, names: names, attributes: Self.attributes(of: tokens, in: tokenizer))
+        storage.headerPointer.pointee.tags = RunStorage.TagParts(tokens: tokens, names: names, attributes: tokenizer.handOutAttributes())
         let runs = RunList(storage: storage, utf8End: UInt32(tokenizer.utf8Count), utf16End: UInt32(tokenizer.utf16Count))
         return CompiledText(utf8Text: tokenizer.withUTF8Text(Self.copy), utf16Count: tokenizer.utf16Count, runs: runs,
                             warnings: unknown.warnings(book: styleBook) { SourceLocation.locate(sortedByteOffsets: $0, in: bytes) })
@@ -92,19 +92,4 @@ public struct MarkupCompiler: Sendable {
         }
     }
 
-    /// The attributes of `tokens`, numbered as the tokens number them (``TagToken/attributeIndices``):
-    /// empty, without allocating, when no tag has attributes.
-    private static func attributes(of tokens: TagTokens, in tokenizer: MarkupTokenizer) -> [TagAttribute] {
-        var attributes: [TagAttribute] = []
-        for token in tokens where token.attributeCount > 0 {
-            if attributes.isEmpty { attributes.reserveCapacity(tokens.reduce(0) { max($0, $1.attributeIndices.upperBound) }) }
-            let own = tokenizer.attributes(of: token)
-            let start = token.attributeIndices.lowerBound
-            if attributes.count < start {
-                attributes.append(contentsOf: repeatElement(TagAttribute(name: "", value: ""), count: start - attributes.count))
-            }
-            attributes.replaceSubrange(start..<min(attributes.count, start + own.count), with: own)
-        }
-        return attributes
-    }
 }

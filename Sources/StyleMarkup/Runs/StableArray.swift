@@ -54,7 +54,10 @@ final class StableArray<Element> {
         let index = count
         let (segment, offset) = Self.position(of: index)
         if offset == 0 {
-            segments[segment] = .allocate(capacity: 1 << (Self.firstShift + segment))
+            let size = 1 << (Self.firstShift + segment)
+            segments[segment] = .allocate(capacity: size)
+            // A table of a long text's many sets has segments of megabytes (``HugePages``).
+            HugePages.advise(segments[segment]!, byteCount: size * MemoryLayout<Element>.stride)
         }
         (segments[segment]! + offset).initialize(to: element)
         count = index + 1

@@ -66,7 +66,11 @@ final class StyleTable: @unchecked Sendable {
     static let body: UInt32 = 0
     /// The most sets, or link contributions, one table holds before the cache replaces it.
     let capacity: Int
+    /// The size of the first chunk of JSON: a book's own sets fit in it.
     private static let chunkSize = 1 << 16
+    /// The size of each later chunk: a table that outgrows the first holds the many sets of
+    /// a long text's links, megabytes of JSON, put in huge pages (``HugePages``).
+    private static let largeChunkSize = HugePages.pageSize
 
     init(book: StyleBook, capacity: Int = 1 << 16) {
         self.capacity = capacity
@@ -159,7 +163,12 @@ final class StyleTable: @unchecked Sendable {
         writer.write(style)
         let bytes = writer.buffer
         if serializedChunks.isEmpty || chunkUsed + bytes.count > serializedChunks[serializedChunks.count - 1].count {
-            serializedChunks.append(.allocate(capacity: max(Self.chunkSize, bytes.count)))
+            if serializedChunks.isEmpty {
+                serializedChunks.append(.allocate(capacity: max(Self.chunkSize, bytes.count)))
+            } else {
+                let size = max(Self.largeChunkSize, bytes.count)
+                serializedChunks.append(UnsafeMutableBufferPointer(start: HugePages.allocate(byteCount: size).bindMemory(to: UInt8.self, capacity: size), count: size))
+            }
             chunkUsed = 0
         }
         let chunk = serializedChunks[serializedChunks.count - 1]
