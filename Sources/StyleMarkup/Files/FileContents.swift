@@ -77,10 +77,7 @@ public enum FileContents {
         defer { close(fd) }
         // A regular file is read straight into a buffer of its size; a stream (or a file that
         // grew meanwhile) in chunks after that.
-        var data = Data(count: kind == S_IFREG ? Int(info.st_size) : 0)
-        if data.count >= HugePages.minimumByteCount {
-            data.withUnsafeMutableBytes { HugePages.advise($0.baseAddress!, byteCount: $0.count) }
-        }
+        var data = kind == S_IFREG ? buffer(count: Int(info.st_size)) : Data()
         var filled = 0
         while filled < data.count {
             let count = data.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress! + filled, $0.count - filled) }
@@ -117,6 +114,16 @@ public enum FileContents {
     }
 
     /// Appends what is left of `fd` in chunks, refusing once `data` passes `maxBytes`.
+    /// `count` bytes to read a file into: a large file's in huge pages (``HugePages``), the
+    /// memory then freed by the data.
+    private static func buffer(count: Int) -> Data {
+        guard count >= HugePages.minimumByteCount else { return Data(count: count) }
+        // https://developer.apple.com/documentation/foundation/data/init(bytesnocopy:count:deallocator:)
+        // and https://developer.apple.com/documentation/foundation/data/deallocator/custom(_:)
+        return Data(bytesNoCopy: HugePages.allocate(UInt8.self, capacity: count), count: count,
+                    deallocator: .custom { memory, _ in memory.deallocate() })
+    }
+
     private static func appendStream(_ fd: Int32, to data: inout Data, maxBytes: Int?,
                                      fail: (FileReadError.Reason) -> FileReadError) throws(FileReadError) {
         let chunk = 1 << 16

@@ -26,13 +26,16 @@ enum HugePages {
         adviseWholePages(start, byteCount: byteCount)
     }
 
-    /// `byteCount` bytes (at least one huge page's worth) aligned to a huge page, advised, for a
-    /// buffer that is filled piece by piece: smaller than ``minimumByteCount``, but with all
-    /// of it inside whole huge pages. Free it with `deallocate()`.
-    static func allocate(byteCount: Int) -> UnsafeMutableRawPointer {
-        let memory = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: pageSize)
+    /// Uninitialized memory for `capacity` values of `T`. When it takes `minimumByteCount`
+    /// bytes or more it starts on a huge page and is advised, so all of it can be backed by
+    /// huge pages: advising a buffer `malloc` placed (``advise(_:byteCount:)``) leaves up to a
+    /// huge page at each end in small pages. Free it with `deallocate()`.
+    static func allocate<T>(_ type: T.Type, capacity: Int, minimumByteCount: Int = minimumByteCount) -> UnsafeMutablePointer<T> {
+        let byteCount = capacity * MemoryLayout<T>.stride
+        guard byteCount >= minimumByteCount else { return .allocate(capacity: capacity) }
+        let memory = UnsafeMutableRawPointer.allocate(byteCount: byteCount, alignment: max(pageSize, MemoryLayout<T>.alignment))
         adviseWholePages(memory, byteCount: byteCount)
-        return memory
+        return memory.bindMemory(to: T.self, capacity: capacity)
     }
 
     private static func adviseWholePages(_ start: UnsafeMutableRawPointer, byteCount: Int) {

@@ -95,8 +95,7 @@ public final class MarkupTokenizer {
         private mutating func growBuffer(to needed: Int) {
             buffer.deallocate()
             capacity = max(needed, capacity * 2)
-            buffer = .allocate(capacity: capacity)
-            HugePages.advise(buffer, byteCount: capacity)
+            buffer = HugePages.allocate(UInt8.self, capacity: capacity)
             fittingInput = Self.largestInput(fitting: capacity)
         }
 

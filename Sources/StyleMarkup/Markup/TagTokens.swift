@@ -38,8 +38,7 @@ final class TagTokenStorage {
     /// An empty buffer with room for `capacity` tokens.
     init(capacity: Int) {
         self.capacity = max(capacity, 1)
-        pointer = .allocate(capacity: self.capacity)
-        HugePages.advise(pointer, byteCount: self.capacity * MemoryLayout<TagToken>.stride)
+        pointer = HugePages.allocate(TagToken.self, capacity: self.capacity)
     }
 
     deinit { pointer.deallocate() }
@@ -50,8 +49,7 @@ final class TagTokenStorage {
         precondition(count <= capacity, "TagTokenStorage.grow keeping more tokens than it holds")
         guard minimumCapacity > capacity else { return }
         let newCapacity = max(minimumCapacity, capacity * 2)
-        let newPointer = UnsafeMutablePointer<TagToken>.allocate(capacity: newCapacity)
-        HugePages.advise(newPointer, byteCount: newCapacity * MemoryLayout<TagToken>.stride)
+        let newPointer = HugePages.allocate(TagToken.self, capacity: newCapacity)
         newPointer.initialize(from: pointer, count: count)
         pointer.deallocate()
         pointer = newPointer

@@ -167,7 +167,7 @@ final class StyleTable: @unchecked Sendable {
                 serializedChunks.append(.allocate(capacity: max(Self.chunkSize, bytes.count)))
             } else {
                 let size = max(Self.largeChunkSize, bytes.count)
-                serializedChunks.append(UnsafeMutableBufferPointer(start: HugePages.allocate(byteCount: size).bindMemory(to: UInt8.self, capacity: size), count: size))
+                serializedChunks.append(UnsafeMutableBufferPointer(start: HugePages.allocate(UInt8.self, capacity: size, minimumByteCount: size), count: size))
             }
             chunkUsed = 0
         }
