@@ -46,4 +46,18 @@ final class FileContentsTests: XCTestCase {
         // /dev/zero never ends: only the limit stops the read.
         XCTAssertEqual(reason("/dev/zero", maxBytes: 100_000)?.reason, .tooLarge(size: 131_072, limit: 100_000))
     }
+    /// A file of 4 MB or more is read into memory of its own (placed for huge pages on Linux):
+    /// every byte arrives, and the data can be changed and grown like any other.
+    func testReadsALargeFileWhole() throws {
+        let file = try temporaryDirectory().appendingPathComponent("large.txt")
+        let bytes = Data((0..<(5 << 20) + 7).map { UInt8(truncatingIfNeeded: $0 &* 131 &+ $0 >> 12) })
+        try bytes.write(to: file)
+        var read = try FileContents.read(file.path)
+        XCTAssertEqual(read, bytes)
+        read[0] ^= 0xFF
+        read.append(contentsOf: [1, 2, 3])
+        XCTAssertEqual(read.count, bytes.count + 3)
+        XCTAssertEqual(read.dropFirst().prefix(bytes.count - 1), bytes.dropFirst())
+        XCTAssertEqual(try FileContents.read(file.path), bytes)
+    }
 }

@@ -142,18 +142,25 @@ final class MarkupReaderEdgeTests: XCTestCase {
     /// both in the first block, one on each side, both in the second; and a second piece right
     /// after a first that moves the text (a tag, a reference) so the rest of the block is copied again.
     func testTwoPiecesAroundABlockBoundary() {
+        checkTwoPieces(["tag", "&amp;", "&hellip;", "é", "😀", "run", "NUL", "cut 4-byte", "FF"],
+                       before: 40...66, between: 0...24, length: 100)
+    }
+
+    /// Each pair of the named pieces in an input of `length` letters: the first after `before`
+    /// letters, the second `between` letters later, letters to the end.
+    private func checkTwoPieces(_ names: [String], before befores: ClosedRange<Int>, between betweens: ClosedRange<Int>, length: Int) {
         let tokenizer = MarkupTokenizer()
-        let pieces = Self.middles.filter { ["tag", "&amp;", "&hellip;", "é", "😀", "run", "NUL", "cut 4-byte", "FF"].contains($0.0) }
+        let pieces = Self.middles.filter { names.contains($0.0) }
         for (firstName, first) in pieces {
             for (secondName, second) in pieces {
-                for before in 40...66 {
-                    for between in 0...24 {
+                for before in befores {
+                    for between in betweens {
                         var model = Model()
                         model.add(.letters(before))
                         for piece in first { model.add(piece) }
                         model.add(.letters(between))
                         for piece in second { model.add(piece) }
-                        model.add(.letters(100 - before - between))
+                        model.add(.letters(length - before - between))
                         check(model, tokenizer, "\(firstName) after \(before), \(secondName) \(between) later")
                     }
                 }
@@ -199,23 +206,7 @@ final class MarkupReaderEdgeTests: XCTestCase {
     /// Two pieces at every pair of offsets in a 40-byte input: hits in the same sixteen-byte step,
     /// in the next, and in the tail.
     func testTwoPiecesAtEveryPairOfOffsets() {
-        let tokenizer = MarkupTokenizer()
-        let pieces = Self.middles.filter { ["tag", "&amp;", "é", "😀", "literal <", "NUL", "cut 3-byte"].contains($0.0) }
-        for (firstName, first) in pieces {
-            for (secondName, second) in pieces {
-                for before in 0...20 {
-                    for between in 0...20 {
-                        var model = Model()
-                        model.add(.letters(before))
-                        for piece in first { model.add(piece) }
-                        model.add(.letters(between))
-                        for piece in second { model.add(piece) }
-                        model.add(.letters(40 - before - between))
-                        check(model, tokenizer, "\(firstName) after \(before), \(secondName) \(between) later")
-                    }
-                }
-            }
-        }
+        checkTwoPieces(["tag", "&amp;", "é", "😀", "literal <", "NUL", "cut 3-byte"], before: 0...20, between: 0...20, length: 40)
     }
 
     /// A closing tag is matched against the open tag's name in the input, with or without

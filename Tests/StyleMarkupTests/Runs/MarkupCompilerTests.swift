@@ -134,4 +134,25 @@ final class MarkupCompilerTests: XCTestCase {
             StyleAttributes(color: Color(red: 255, green: 0, blue: 0)),
         ])
     }
+    /// A compiled text shares its tags' attributes with the tokenizer that read them: the
+    /// compiler's next inputs (with attributes, without, and one that fails) leave the earlier
+    /// texts' attributes as they were.
+    func testEarlierTextsKeepTheirAttributesWhileTheCompilerGoesOn() throws {
+        let compiler = MarkupCompiler(styleBook: try book(##"{"terms": {"color": "#f00"}}"##))
+        let first = try compiler.compile(##"<terms href="https://a.test/1" data-x="one">A</terms>"##)
+        let second = try compiler.compile(##"<x href="https://b.test/2">B</x><terms data-y="two" data-z="three">C</terms>"##)
+        XCTAssertThrowsError(try compiler.compile(##"<terms href="https://c.test/3">D"##))
+        let third = try compiler.compile("<terms>E</terms>")
+        let fourth = try compiler.compile(##"<terms href="https://d.test/4">F</terms>"##)
+        func attributes(_ text: CompiledText) -> [[String]] {
+            text.tags.map { $0.attributes.map { "\($0.name)=\($0.value)" } }
+        }
+        XCTAssertEqual(attributes(first), [["href=https://a.test/1", "data-x=one"]])
+        XCTAssertEqual(attributes(second), [["href=https://b.test/2"], ["data-y=two", "data-z=three"]])
+        XCTAssertEqual(attributes(third), [[]])
+        XCTAssertEqual(attributes(fourth), [["href=https://d.test/4"]])
+        XCTAssertEqual(first.link(atUTF16Offset: 0), "https://a.test/1")
+        XCTAssertEqual(second.link(atUTF16Offset: 0), "https://b.test/2")
+        XCTAssertEqual(fourth.link(atUTF16Offset: 0), "https://d.test/4")
+    }
 }
