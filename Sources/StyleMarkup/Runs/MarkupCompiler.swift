@@ -91,5 +91,4 @@ public struct MarkupCompiler: Sendable {
             initialized = text.count
         }
     }
-
 }

@@ -20,19 +20,13 @@ final class StyleTable: @unchecked Sendable {
     /// The book's contributions (``StyleBook/Contributions``), then those made for links; kept
     /// in place, so a compiled text reads what its tags resolved to without the lock.
     private let contributions = StableArray<StyleAttributes>()
-    /// The contributions made for links, in the order made: the first one met with each hash
-    /// of its key is found in ``linksByHash``, ``Link/next`` chains the others.
+    /// The contributions made for links, in the order made, found by their key's hash.
     @exclusivity(unchecked) private var links: [Link] = []
-    @exclusivity(unchecked) private var linksByHash = WordKeyTable<UInt32>()
+    @exclusivity(unchecked) private var linkIndex = HashChainIndex()
     /// Every distinct merged set and its JSON; id 0 is the book's `body`.
     private let entries = StableArray<Entry>()
-    /// The id of the first set met with each hash (``hashKey(_:)``); ``sameHash`` chains the
-    /// others. Growing it moves words, not sets: each set is hashed once, when it is met (and
-    /// so is each link key).
-    @exclusivity(unchecked) private var idsByHash = WordKeyTable<UInt32>()
-    /// For each id, the next id whose set has the same hash, or ``endOfChain``.
-    @exclusivity(unchecked) private var sameHash: [UInt32] = []
-    private static let endOfChain = UInt32.max
+    /// The sets' ids (their positions in ``entries``), found by the set's hash.
+    @exclusivity(unchecked) private var idIndex = HashChainIndex()
     @exclusivity(unchecked) private var merges = PairTable()
     /// The JSON of the sets (``JSONWriter/write(_:)``), in chunks that are never freed or moved
     /// while the table lives.
@@ -54,12 +48,10 @@ final class StyleTable: @unchecked Sendable {
         var href: String
     }
 
-    /// A contribution made for a link: its key, its id in ``contributions``, and the position in
-    /// ``links`` of the next one whose key has the same hash (or ``endOfChain``).
+    /// A contribution made for a link: its key and its id in ``contributions``.
     private struct Link {
         let key: LinkKey
         let contribution: UInt32
-        var next: UInt32
     }
 
     /// The id of the book's `body` set.
@@ -99,21 +91,12 @@ final class StyleTable: @unchecked Sendable {
     /// made once per (name, link): `normalize` turns the written `href` into the link.
     func linkContribution(name: String, href: String, book: StyleBook) throws(LinkPolicy.Problem) -> UInt32 {
         let key = LinkKey(name: name, href: href)
-        let hash = Self.hashKey(key)
-        var last: Int?
-        if var position = linksByHash.value(forKey: hash).map(Int.init) {
-            while true {
-                if links[position].key == key { return links[position].contribution }
-                if links[position].next == Self.endOfChain { break }
-                position = Int(links[position].next)
-            }
-            last = position
-        }
+        let hash = HashChainIndex.key(key)
+        if let known = linkIndex.position(forKey: hash, where: { links[$0].key == key }) { return links[known].contribution }
         let contribution = TagStyler.linkContribution(own: book.style(named: name), link: try book.linkPolicy.normalize(href), book: book)
         let id = UInt32(contributions.append(contribution))
-        let position = UInt32(links.count)
-        links.append(Link(key: key, contribution: id, next: Self.endOfChain))
-        if let last { links[last].next = position } else { linksByHash.insert(position, forKey: hash) }
+        links.append(Link(key: key, contribution: id))
+        linkIndex.append(key: hash)
         return id
     }
 
@@ -133,28 +116,12 @@ final class StyleTable: @unchecked Sendable {
 
     /// The id of `style`, added (and serialized) when it is new.
     private func intern(_ style: StyleAttributes) -> UInt32 {
-        let key = Self.hashKey(style)
-        let next = UInt32(entries.count)
-        if var id = idsByHash.value(forKey: key) {
-            while true {
-                if entries[Int(id)].style == style { return id }
-                if sameHash[Int(id)] == Self.endOfChain { break }
-                id = sameHash[Int(id)]
-            }
-            sameHash[Int(id)] = next
-        } else {
-            idsByHash.insert(next, forKey: key)
-        }
+        let key = HashChainIndex.key(style)
+        if let known = idIndex.position(forKey: key, where: { entries[$0].style == style }) { return UInt32(known) }
+        let id = UInt32(entries.count)
         entries.append(Entry(style: style, json: serialize(style)))
-        sameHash.append(Self.endOfChain)
-        return next
-    }
-
-    /// `value`'s hash (the type's own, seeded per process) as a key of a ``WordKeyTable``, which
-    /// cannot store `UInt64.max`.
-    @inline(__always)
-    private static func hashKey(_ value: some Hashable) -> UInt64 {
-        min(UInt64(UInt(bitPattern: value.hashValue)), WordKeyTable<UInt32>.emptyKey - 1)
+        idIndex.append(key: key)
+        return id
     }
 
     /// `style`'s JSON, copied into the chunks.
