@@ -14,39 +14,83 @@ public struct JSONEmitter: Emitter {
     /// `json`.
     public var fileExtension: String { OutputFormat.json.fileExtension }
 
-    /// The JSON document.
+    /// The JSON document (``emit(_:appendingTo:)`` into a new array).
     public func emit(_ compiled: CompiledText) -> [UInt8] {
+        var document: [UInt8] = []
+        emit(compiled, appendingTo: &document)
+        return document
+    }
+
+    /// Appends the JSON document (the bytes ``emit(_:)`` returns) to `document`, using the room
+    /// it has beyond its bytes: a caller writing many documents, one after another, empties
+    /// one array with `removeAll(keepingCapacity: true)` and passes it each time, so a short
+    /// string's document costs no allocation once the array has grown to fit the largest.
+    ///
+    /// ```swift
+    /// var document: [UInt8] = []
+    /// for string in strings {
+    ///     document.removeAll(keepingCapacity: true)
+    ///     JSONEmitter().emit(try compiler.compile(string), appendingTo: &document)
+    ///     send(document)
+    /// }
+    /// ```
+    public func emit(_ compiled: borrowing CompiledText, appendingTo document: inout [UInt8]) {
         // Each distinct attribute set is serialized once: text compiled with a style book finds
         // its sets' JSON in the book's table, other text serializes its sets here. The document
-        // is written straight into the storage of the array returned, allocated once with room
-        // for everything but the escaped text proved by construction (``capacity(_:styles:)``),
+        // is written straight into `document`'s storage after its bytes, made once with room
+        // for everything but the escaped text proved by construction (``capacity(_:_:)``),
         // and for the text its bytes and a margin for escapes. (Growing or copying a buffer of
         // tens of megabytes touches fresh pages, which costs more than writing it; the part not
         // written is never touched.) Every write checks the room left: text that escapes more
-        // than the margin moves the buffer to memory of its own, and the document is copied out.
-        let styles = StyleJSON(compiled.runs)
-        let capacity = Self.capacity(compiled, styles: styles)
+        // than the margin moves the buffer to memory of its own, and the document is copied in.
+        // `source` is a variable so the closure refers to it rather than copying it.
+        var source = Source(compiled)
+        let capacity = Self.capacity(compiled, source)
         var outgrown: ByteBuffer?
-        let document = [UInt8](unsafeUninitializedCapacity: capacity) { memory, initialized in
-            // A long text's document is tens of megabytes of fresh memory (``HugePages``).
-            HugePages.advise(memory.baseAddress!, byteCount: memory.count)
-            var writer = JSONWriter(writingInto: memory)
-            write(compiled, styles: styles, to: &writer, flush: nil)
-            if writer.buffer.ownsMemory {
-                outgrown = writer.buffer
-                initialized = 0
-            } else {
-                initialized = writer.buffer.count
+        document.append(addingCapacity: capacity) { span in
+            span.withUnsafeMutableBufferPointer { memory, initialized in
+                (initialized, outgrown) = writeWhole(compiled, &source, into: memory)
             }
         }
-        return outgrown?.array ?? document
+        if let outgrown { document.append(contentsOf: UnsafeBufferPointer(start: outgrown.pointer, count: outgrown.count)) }
     }
 
-    /// The pieces of the document, written by ``write(_:styles:to:)`` and counted by
-    /// ``capacity(_:styles:)``.
+    /// Writes the document into `memory`, which should have room for it (``capacity(_:_:)``):
+    /// the bytes written there, or 0 and the buffer the document moved to when it outgrew
+    /// `memory`.
+    private func writeWhole(_ compiled: borrowing CompiledText, _ source: inout Source, into memory: UnsafeMutableBufferPointer<UInt8>) -> (Int, ByteBuffer?) {
+        // A long text's document is tens of megabytes of fresh memory (``HugePages``).
+        HugePages.advise(memory.baseAddress!, byteCount: memory.count)
+        var writer = JSONWriter(writingInto: memory)
+        write(compiled, source, to: &writer, flush: nil)
+        let buffer = writer.buffer
+        return buffer.ownsMemory ? (0, buffer) : (buffer.count, nil)
+    }
+
+    /// What a document is written from besides the text and runs, looked up once: each
+    /// distinct attribute set's JSON, the tags as the compile left them (`nil` for text not
+    /// compiled from markup) and the most digits a number of the document has.
+    private struct Source {
+        let styles: StyleJSON
+        let tags: CompiledTags?
+        let digits: Int
+
+        init(_ compiled: borrowing CompiledText) {
+            styles = StyleJSON(compiled.runs)
+            tags = compiled.compiledTags
+            // Offsets in any unit are at most the text's bytes; depths are below the tag count.
+            digits = ByteBuffer.decimalDigitCount(UInt(max(compiled.utf8Text.count, tags?.count ?? compiled.tagCount)))
+        }
+    }
+
+    /// The pieces of the document, written by ``write(_:_:to:flush:)`` and counted by
+    /// ``capacity(_:_:)``.
     private enum Piece {
         static let head: StaticString = "{\n  \"version\": 1,\n  \"text\": "
         static let offsets: StaticString = ",\n  \"offsets\": "
+        static let utf8: StaticString = "\"utf8\""
+        static let utf16: StaticString = "\"utf16\""
+        static let scalars: StaticString = "\"scalars\""
         static let runsStart: StaticString = ",\n  \"runs\": ["
         static let firstRun: StaticString = "\n    {\"start\": "
         static let nextRun: StaticString = ",\n    {\"start\": "
@@ -69,7 +113,7 @@ public struct JSONEmitter: Emitter {
         static let tagsEnd: StaticString = "\n  ]\n}\n"
 
         /// The most bytes of fixed text: the document's, a run's and a tag's (with their numbers).
-        static let documentBound = head.utf8CodeUnitCount + offsets.utf8CodeUnitCount + "\"scalars\"".utf8.count
+        static let documentBound = head.utf8CodeUnitCount + offsets.utf8CodeUnitCount + scalars.utf8CodeUnitCount
             + runsStart.utf8CodeUnitCount + max(noRuns.utf8CodeUnitCount, runsEnd.utf8CodeUnitCount)
             + max(noTags.utf8CodeUnitCount, tagsEnd.utf8CodeUnitCount)
         /// The most bytes of a run but its attributes, with numbers of at most `digits` digits.
@@ -92,11 +136,11 @@ public struct JSONEmitter: Emitter {
     /// the call: a large document never exists whole in memory (the CLI writes it to its file
     /// this way).
     public func write(_ compiled: CompiledText, pieceSize: Int = 1 << 20, to sink: (UnsafeRawBufferPointer) -> Void) {
-        let styles = StyleJSON(compiled.runs)
+        let source = Source(compiled)
         var writer = JSONWriter(capacity: pieceSize + pieceSize / 4)
         let buffer = writer.buffer
         withoutActuallyEscaping(sink) { sink in
-            write(compiled, styles: styles, to: &writer, flush: Flush(size: max(pieceSize, 1)) {
+            write(compiled, source, to: &writer, flush: Flush(size: max(pieceSize, 1)) {
                 sink(UnsafeRawBufferPointer(start: buffer.pointer, count: buffer.count))
                 buffer.removeAll()
             })
@@ -122,14 +166,14 @@ public struct JSONEmitter: Emitter {
     /// JSON, each tag with its escaped name and attributes, every number at most as many digits
     /// as the largest offset, count or depth can have — an upper bound of all that — and the
     /// text: its bytes and a margin for escapes (``escapeMargin(_:)``).
-    static func capacity(_ compiled: CompiledText, styles: StyleJSON) -> Int {
+    private static func capacity(_ compiled: borrowing CompiledText, _ source: borrowing Source) -> Int {
         let textCount = compiled.utf8Text.count
-        let digits = digitBound(compiled)
+        let digits = source.digits, styles = source.styles
         var room = Piece.documentBound + 2 + textCount + escapeMargin(textCount)
         let runs = compiled.runs
         room += runs.count * Piece.runBound(digits: digits)
         for index in runs.indices { room += styles[runs.styleIndex(at: index)].count }
-        if let compiledTags = compiled.compiledTags {
+        if let compiledTags = source.tags {
             room += compiledTags.count * Piece.tagBound(digits: digits)
             for attribute in compiledTags.attributes { room += attributeRoom(attribute) }
             let tokens = compiledTags.tokens
@@ -143,20 +187,15 @@ public struct JSONEmitter: Emitter {
         return room
     }
 
-    /// The most digits a number of the document has: offsets in any unit are at most the text's
-    /// bytes; depths are below the tag count.
-    static func digitBound(_ compiled: CompiledText) -> Int {
-        ByteBuffer.decimalDigitCount(UInt(max(compiled.utf8Text.count, compiled.tagCount)))
-    }
-
     /// The most bytes an attribute of a tag takes.
     private static func attributeRoom(_ attribute: TagAttribute) -> Int {
         Piece.attributeBound + JSONWriter.escapedSizeBound(attribute.name) + JSONWriter.escapedSizeBound(attribute.value)
     }
 
     /// Writes the document, given each distinct attribute set serialized.
-    private func write(_ compiled: CompiledText, styles: StyleJSON, to writer: inout JSONWriter, flush: Flush?) {
+    private func write(_ compiled: borrowing CompiledText, _ source: borrowing Source, to writer: inout JSONWriter, flush: Flush?) {
         let buffer = writer.buffer
+        let styles = source.styles
         @inline(__always) func mayFlush() {
             if let flush, buffer.count >= flush.size { flush.send() }
         }
@@ -177,9 +216,9 @@ public struct JSONEmitter: Emitter {
         }
         buffer.append(Piece.offsets)
         switch offsets {
-        case .utf8: buffer.append("\"utf8\"")
-        case .utf16: buffer.append("\"utf16\"")
-        case .scalars: buffer.append("\"scalars\"")
+        case .utf8: buffer.append(Piece.utf8)
+        case .utf16: buffer.append(Piece.utf16)
+        case .scalars: buffer.append(Piece.scalars)
         }
         buffer.append(Piece.runsStart)
         let runs = compiled.runs
@@ -194,8 +233,8 @@ public struct JSONEmitter: Emitter {
             }
         }
         // Each run and each tag (but its attributes) is written into room made once for it, its
-        // bound as counted by ``capacity(_:styles:)``.
-        let digits = Self.digitBound(compiled)
+        // bound as counted by ``capacity(_:_:)``.
+        let digits = source.digits
         let runBound = Piece.runBound(digits: digits)
         for index in runs.indices {
             let end: Int
@@ -219,7 +258,7 @@ public struct JSONEmitter: Emitter {
         }
         if runs.isEmpty { buffer.append(Piece.noRuns) } else { buffer.append(Piece.runsEnd) }
         let tagCount: Int
-        if let compiledTags = compiled.compiledTags {
+        if let compiledTags = source.tags {
             // Each name's JSON was written once, when the compile workspace first met the name.
             let tokens = compiledTags.tokens
             let tagBound = Piece.tagBound(digits: digits)

@@ -257,4 +257,49 @@ final class JSONEmitterTests: XCTestCase {
             }
         }
     }
+
+    /// One array reused for many documents (``JSONEmitter/emit(_:appendingTo:)``): documents
+    /// of very different sizes in turn (so the array's room is at times far larger than the
+    /// document and at times too small), text that escapes past the margin (the document is
+    /// written elsewhere and copied in), after bytes already in the array and after emptying it
+    /// keeping its capacity — each time the array's earlier bytes and then exactly the model's
+    /// document; and a copy of the array taken before the next document keeps its bytes.
+    func testAppendingToAReusedArray() throws {
+        let book = try StyleBook(json: #"{"b": {"font": {"weight": "bold"}}, "t": {"link": "https://example.com"}}"#)
+        let compiler = MarkupCompiler(styleBook: book)
+        let long = (0..<300).map { "<b>w\($0)</b> <t href=\"https://x.test/\($0)\">é😀</t>" }.joined()
+        let escapes = "<b>" + String(repeating: "\u{1}\u{2028}", count: 700) + "</b>"
+        let inputs = ["Tap <b>here</b>", long, "", escapes, "x", long, "<t href=\"q\">a</t> and <b>b</b>", escapes, "tail"]
+        for unit in OffsetUnit.allCases {
+            let emitter = JSONEmitter(offsets: unit)
+            var document: [UInt8] = []
+            var kept: [([UInt8], [UInt8])] = []
+            for (index, input) in inputs.enumerated() {
+                let compiled = try compiler.compile(input)
+                let expected = Array(Self.modelDocument(compiled, offsets: unit).utf8)
+                let prefix: [UInt8] = index % 3 == 2 ? Array("prefix\n".utf8) : []
+                document.removeAll(keepingCapacity: true)
+                document += prefix
+                emitter.emit(compiled, appendingTo: &document)
+                XCTAssertEqual(document, prefix + expected, "\(unit), input \(index)")
+                XCTAssertEqual(emitter.emit(compiled), expected, "\(unit), input \(index)")
+                kept.append((document, prefix + expected))
+            }
+            for (index, (copy, expected)) in kept.enumerated() { XCTAssertEqual(copy, expected, "\(unit), copy of input \(index)") }
+        }
+    }
+
+    /// Documents appended one after another to the same array (JSON lines) each come out whole.
+    func testDocumentsAppendedOneAfterAnother() throws {
+        let compiler = MarkupCompiler()
+        let inputs = ["a <b>b</b>", "", "\u{2028}\u{1}\"" + String(repeating: "\u{FEFF}", count: 50), "<i>c</i> <b>d</b>"]
+        var lines: [UInt8] = []
+        var expected: [UInt8] = []
+        for input in inputs {
+            let compiled = try compiler.compile(input.replacingOccurrences(of: "\"", with: "&quot;"))
+            JSONEmitter().emit(compiled, appendingTo: &lines)
+            expected += Self.modelDocument(compiled, offsets: .utf16).utf8
+        }
+        XCTAssertEqual(lines, expected)
+    }
 }
