@@ -43,9 +43,22 @@ public struct JSONEmitter: Emitter {
         // tens of megabytes touches fresh pages, which costs more than writing it; the part not
         // written is never touched.) Every write checks the room left: text that escapes more
         // than the margin moves the buffer to memory of its own, and the document is copied in.
+        // An array reused for many documents usually has room for the next one already: when
+        // its room beyond its bytes is at least a generous guess at the document's size
+        // (``roomGuess(_:_:)``), the document is written there without counting its bound
+        // (which reads every run's set and every tag's name and attributes). The writes are
+        // checked all the same; a guess that falls short costs the copy of an outgrown buffer.
+        // An array that has room but not enough is grown to hold the guess (when it is at most
+        // twice the bound and 4 KB), so the next documents find it there.
         // `source` is a variable so the closure refers to it rather than copying it.
         var source = Source(compiled)
-        let capacity = Self.capacity(compiled, source)
+        let spare = document.capacity - document.count
+        let guess = Self.roomGuess(compiled, source)
+        var capacity = spare
+        if spare < guess {
+            let bound = Self.capacity(compiled, source)
+            capacity = spare > 0 && guess <= 2 * bound + 4_096 ? guess : bound
+        }
         var outgrown: ByteBuffer?
         document.append(addingCapacity: capacity) { span in
             span.withUnsafeMutableBufferPointer { memory, initialized in
@@ -186,6 +199,20 @@ public struct JSONEmitter: Emitter {
         }
         return room
     }
+
+    /// A guess at the document's size that holds for all but unusual documents, made without
+    /// reading the runs' sets or the tags: the fixed text, the text with its margin for escapes,
+    /// and ``guessPerItem`` bytes for each run's set and each tag's name and attributes.
+    private static func roomGuess(_ compiled: borrowing CompiledText, _ source: borrowing Source) -> Int {
+        let textCount = compiled.utf8Text.count
+        let tagCount = source.tags?.count ?? compiled.tagCount
+        return Piece.documentBound + 2 + textCount + escapeMargin(textCount)
+            + compiled.runs.count * (Piece.runBound(digits: source.digits) + guessPerItem)
+            + tagCount * (Piece.tagBound(digits: source.digits) + guessPerItem)
+    }
+
+    /// The bytes ``roomGuess(_:_:)`` allows for a run's attributes, or a tag's name and attributes.
+    static let guessPerItem = 256
 
     /// The most bytes an attribute of a tag takes.
     private static func attributeRoom(_ attribute: TagAttribute) -> Int {

@@ -3,15 +3,18 @@
 /// Runs cover the text exactly, with no gap and no overlap; adjacent runs differ. Offsets are
 /// UTF-16 (``TextRange/nsRange``) and UTF-8, so an app can hit-test a tap with the character
 /// index UIKit gives it.
+///
+/// A compiled text is a value: copies are independent, and compiling into one
+/// (``MarkupCompiler/compile(_:into:)``) reuses its storage only when nothing else holds it.
 public struct CompiledText: Sendable {
     /// The plain text as UTF-8 bytes (images are U+FFFC).
-    public let utf8Text: [UInt8]
+    public internal(set) var utf8Text: [UInt8]
     /// The plain text (images are U+FFFC). Made from ``utf8Text`` on each access.
     public var text: String { String(decoding: utf8Text, as: UTF8.self) }
     /// The text's length in UTF-16 code units.
-    public let utf16Count: Int
+    public internal(set) var utf16Count: Int
     /// The attribute runs, in text order.
-    public let runs: RunList
+    public internal(set) var runs: RunList
     /// Every tag occurrence in document order, with ranges into ``text``. For text compiled
     /// from markup the tags are kept as the compile left them and made into `Tag` values on each
     /// access (take it once for repeated use).
@@ -21,10 +24,32 @@ public struct CompiledText: Sendable {
     public internal(set) var warnings: [CompileWarning] = []
     /// The tags of text that was not compiled from markup (read from a run list, or made from
     /// an attributed string).
-    private let storedTags: [Tag]
+    private var storedTags: [Tag]
     /// The tags of text compiled from markup, with what each resolved to (kept in the runs'
     /// storage, valid while the text lives); `nil` for other text.
     var compiledTags: CompiledTags? { CompiledTags(runs.storage) }
+
+    /// Empty text: no characters, runs or tags (what ``MarkupCompiler/compile(_:into:)`` starts
+    /// from, and leaves when it throws).
+    public init() {
+        self = Self.empty
+    }
+
+    /// The empty text, shared (its storage is never reused: this value holds it).
+    private static let empty = CompiledText(utf8Text: [], utf16Count: 0, runs: RunList(bounds: [], styles: [], utf8End: 0, utf16End: 0), tags: [])
+
+    /// Takes out of this text, for a compile into it (``MarkupCompiler/compile(_:into:)``), its
+    /// text's array (left empty in its place) and its run storage when nothing else holds it
+    /// (its tags dropped, so the tokenizer that made them can reuse their buffer). The text is
+    /// then not to be read: the compile replaces it, with empty text if it fails.
+    mutating func takeForReuse() -> (text: [UInt8], storage: RunStorage?) {
+        var text: [UInt8] = []
+        swap(&text, &utf8Text)
+        guard runs.holdsStorageAlone() else { return (text, nil) }
+        let storage = runs.storage
+        storage.headerPointer.pointee.tags = nil
+        return (text, storage)
+    }
 
     /// Text with `tags` that was not compiled from markup.
     init(utf8Text: [UInt8], utf16Count: Int, runs: RunList, tags: [Tag]) {

@@ -39,6 +39,36 @@ public struct MarkupCompiler: Sendable {
         }
     }
 
+    /// Parses and compiles a string into `compiled`, replacing what it held and reusing its
+    /// storage (the text's bytes and the runs) when nothing else holds it: compiling many
+    /// strings one after another into one value allocates nothing for most of them once it
+    /// has room for the longest. A copy taken before (`let kept = compiled`) keeps its
+    /// contents, and the next compile then starts new storage.
+    ///
+    /// ```swift
+    /// var compiled = CompiledText()
+    /// var document: [UInt8] = []
+    /// for string in strings {
+    ///     try compiler.compile(string, into: &compiled)
+    ///     document.removeAll(keepingCapacity: true)
+    ///     JSONEmitter().emit(compiled, appendingTo: &document)
+    /// }
+    /// ```
+    /// - Throws: ``CompileError`` at the first problem; `compiled` is then empty text
+    ///   (``CompiledText/init()``).
+    public func compile(_ string: String, into compiled: inout CompiledText) throws(CompileError) {
+        var (text, storage) = compiled.takeForReuse()
+        var copy = string
+        do {
+            compiled = try copy.withUTF8 { bytes in
+                try compile(bytes: bytes, reusing: storage, roomForTags: Self.reusedRoomForTags, text: &text, reuseText: true)
+            }
+        } catch {
+            compiled = CompiledText()
+            throw error as! CompileError
+        }
+    }
+
     /// Parses and compiles UTF-8 bytes.
     /// - Throws: ``CompileError`` at the first problem.
     public func compile(_ data: Data) throws(CompileError) -> CompiledText {
@@ -50,6 +80,19 @@ public struct MarkupCompiler: Sendable {
     /// Tokenizes and compiles `bytes` with a tokenizer and table kept by the style book across
     /// compiles (``CompileCache``), so a short string allocates little beyond its result.
     private func compile(bytes: UnsafeBufferPointer<UInt8>) throws(CompileError) -> CompiledText {
+        var text: [UInt8] = []
+        return try compile(bytes: bytes, reusing: nil, roomForTags: 0, text: &text, reuseText: false)
+    }
+
+    /// A text compiled into again keeps room for this many tags in a new run storage, so the
+    /// storage fits most of the strings compiled into it after.
+    private static let reusedRoomForTags = 8
+
+    /// ``compile(bytes:)``, filling `reused` again when given and it has room (else a new one
+    /// with room for at least `roomForTags` tags), and the text's bytes into `text` (taken out
+    /// of it) when `reuseText`, else into a new array.
+    private func compile(bytes: UnsafeBufferPointer<UInt8>, reusing reused: RunStorage?, roomForTags: Int,
+                         text: inout [UInt8], reuseText: Bool) throws(CompileError) -> CompiledText {
         let cache = styleBook.compileCache
         let (workspace, table) = cache.checkOut(book: styleBook, limits: limits)
         defer { cache.checkIn(workspace) }
@@ -62,7 +105,7 @@ public struct MarkupCompiler: Sendable {
         let storage = try table.withLock { () throws(CompileError) in
             defer { isFull = table.isFull }
             return try RunBuilder.build(tags: tokens, table: table, utf8Count: tokenizer.utf8Count, utf16Count: tokenizer.utf16Count,
-                                        stack: &workspace.openTags) {
+                                        stack: &workspace.openTags, reusing: reused, roomForTags: roomForTags) {
                 index throws(CompileError) in
                 let token = tokens[index]
                 let name = names.entry(token.nameIndex, name: tokenizer.name(of: token), book: styleBook)
@@ -78,7 +121,14 @@ public struct MarkupCompiler: Sendable {
         if isFull { cache.retire(table) }
         storage.headerPointer.pointee.tags = RunStorage.TagParts(tokens: tokens, names: names, attributes: tokenizer.handOutAttributes())
         let runs = RunList(storage: storage, utf8End: UInt32(tokenizer.utf8Count), utf16End: UInt32(tokenizer.utf16Count))
-        return CompiledText(utf8Text: tokenizer.withUTF8Text(Self.copy), utf16Count: tokenizer.utf16Count, runs: runs,
+        var bytesOfText: [UInt8] = []
+        swap(&bytesOfText, &text)
+        if reuseText {
+            tokenizer.withUTF8Text { bytesOfText.replaceSubrange(bytesOfText.indices, with: $0) }
+        } else {
+            bytesOfText = tokenizer.withUTF8Text(Self.copy)
+        }
+        return CompiledText(utf8Text: bytesOfText, utf16Count: tokenizer.utf16Count, runs: runs,
                             warnings: unknown.warnings(book: styleBook) { SourceLocation.locate(sortedByteOffsets: $0, in: bytes) })
     }
 

@@ -25,7 +25,8 @@ public struct RunList: RandomAccessCollection, @unchecked Sendable {
     /// The bounds, the table ids and (for compiled text) the tags, in one object
     /// (``RunStorage``), written before the list was made and never after: the pointers below
     /// point into it, and it lives as long as the list.
-    let storage: RunStorage
+    /// (A variable only so ``holdsStorageAlone()`` can tell whether it is held elsewhere.)
+    private(set) var storage: RunStorage
     private let bounds: UnsafePointer<Bound>
     private let boundCount: Int
     /// The book's table the styles live in, when the runs were compiled (held by ``storage``):
@@ -59,6 +60,10 @@ public struct RunList: RandomAccessCollection, @unchecked Sendable {
         self.utf8End = utf8End
         self.utf16End = utf16End
     }
+
+    /// Whether this list is the only holder of its storage (no copy of it, or of a text that
+    /// holds it, is left), so the storage may be filled again.
+    mutating func holdsStorageAlone() -> Bool { isKnownUniquelyReferenced(&storage) }
 
     /// The table's id of each distinct set, by ``styleIndex(at:)`` (compiled runs only; empty
     /// otherwise), valid while the list lives.

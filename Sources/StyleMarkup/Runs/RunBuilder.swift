@@ -6,7 +6,8 @@
 /// nothing is recomputed per nesting level: the work is linear in text segments plus tags.
 /// Comparing neighbours is comparing two integers.
 ///
-/// The runs are written straight into the text's ``RunStorage``, made with room for the most
+/// The runs are written straight into the text's ``RunStorage`` (a new one, or one a text
+/// compiled into again held alone), which has room for the most
 /// bounds and sets `t` tags can give (each tag ends at most two runs: where it opens and where
 /// it closes, and the text's end one more, so `2t + 1` bounds and as many sets at most).
 struct RunBuilder {
@@ -28,10 +29,16 @@ struct RunBuilder {
     private var last = RunBuilder.none
     private static let none = UInt32.max
 
-    private init(table: StyleTable, tagCount: Int) {
+    private init(table: StyleTable, tagCount: Int, reusing old: RunStorage?, roomForTags: Int) {
         self.table = table
         capacity = tagCount * 2 + 1
-        storage = RunStorage.make(bounds: capacity, resolutions: tagCount, ids: capacity)
+        if let old, old.fits(bounds: capacity, resolutions: tagCount, ids: capacity) {
+            old.empty()
+            storage = old
+        } else {
+            let room = max(tagCount, roomForTags)
+            storage = RunStorage.make(bounds: room * 2 + 1, resolutions: room, ids: room * 2 + 1)
+        }
         bounds = storage.bounds
         ids = storage.ids
     }
@@ -40,9 +47,13 @@ struct RunBuilder {
     /// tag resolved to, in a new ``RunStorage``: `resolve` gives the tag at an index its
     /// contribution in `table`, and is called for each tag in order. `stack` is scratch space
     /// (emptied, its capacity kept). Call holding `table`'s lock.
+    ///
+    /// `old`, a storage nothing else holds, is filled again when it has room; otherwise a new
+    /// storage has room for at least `roomForTags` tags (so one kept for reuse fits most texts).
     static func build(tags: TagTokens, table: StyleTable, utf8Count: Int, utf16Count: Int, stack: inout [OpenTag],
+                      reusing old: RunStorage? = nil, roomForTags: Int = 0,
                       resolve: (Int) throws(CompileError) -> TagResolution) throws(CompileError) -> RunStorage {
-        var builder = RunBuilder(table: table, tagCount: tags.count)
+        var builder = RunBuilder(table: table, tagCount: tags.count, reusing: old, roomForTags: roomForTags)
         let resolutions = builder.storage.resolutions
         stack.removeAll(keepingCapacity: true)
         let bodyStyle = StyleTable.body

@@ -7,8 +7,10 @@
 /// and the text); allocating and freeing each cost about 300 instructions, more than
 /// tokenizing the string. Now it is this object and the text.
 ///
-/// The object is filled once, by ``RunBuilder`` (or from an array of bounds), before any other
-/// thread can see it, and never changed after: it may then be read on any thread. Its regions
+/// The object is filled by ``RunBuilder`` (or from an array of bounds) before any other thread
+/// can see it, and never changed while anything but the one text being compiled into holds it
+/// (``MarkupCompiler/compile(_:into:)`` fills a storage again only when its text is its only
+/// holder): it may be read on any thread. Its regions
 /// are fixed when it is made (``Layout``), so the pointers into them stay valid for as long as
 /// the object lives. (`ManagedBuffer` is never `Sendable`; ``RunList``, which holds it, is.)
 final class RunStorage: ManagedBuffer<RunStorage.Header, UInt32> {
@@ -59,6 +61,25 @@ final class RunStorage: ManagedBuffer<RunStorage.Header, UInt32> {
             UnsafeMutableRawPointer(words + layout.resolutionStart).bindMemory(to: TagResolution.self, capacity: layout.resolutionCapacity)
         }
         return storage
+    }
+
+    /// Whether the storage has room for `bounds` bounds, `resolutions` tag resolutions and
+    /// `ids` table ids.
+    func fits(bounds: Int, resolutions: Int, ids: Int) -> Bool {
+        let layout = headerPointer.pointee.layout
+        return bounds <= layout.boundCapacity && resolutions <= layout.resolutionCapacity && ids <= layout.idCapacity
+    }
+
+    /// Forgets what the storage holds (its header: counts, table, sets and tags), keeping its
+    /// regions, so it can be filled again. Only for a storage nothing else holds
+    /// (``RunList/holdsStorageAlone()``): the object is read-only once handed out.
+    func empty() {
+        let header = headerPointer
+        header.pointee.boundCount = 0
+        header.pointee.idCount = 0
+        header.pointee.table = nil
+        if !header.pointee.ownStyles.isEmpty { header.pointee.ownStyles = [] }
+        header.pointee.tags = nil
     }
 
     /// The header, for reading and for filling before the object is handed out.

@@ -269,7 +269,11 @@ final class JSONEmitterTests: XCTestCase {
         let compiler = MarkupCompiler(styleBook: book)
         let long = (0..<300).map { "<b>w\($0)</b> <t href=\"https://x.test/\($0)\">é😀</t>" }.joined()
         let escapes = "<b>" + String(repeating: "\u{1}\u{2028}", count: 700) + "</b>"
-        let inputs = ["Tap <b>here</b>", long, "", escapes, "x", long, "<t href=\"q\">a</t> and <b>b</b>", escapes, "tail"]
+        // Past the emitter's guess at a run's or tag's size, in a document the array's room
+        // holds by the guess: the writer outgrows the room.
+        let longAttribute = "<b a=\"" + String(repeating: "\u{1}", count: 3 * JSONEmitter.guessPerItem) + "\">x</b>"
+        let inputs = ["Tap <b>here</b>", long, "", escapes, "x", long, "<t href=\"q\">a</t> and <b>b</b>", escapes, "tail",
+                      "<b>x</b>", longAttribute, "y", longAttribute]
         for unit in OffsetUnit.allCases {
             let emitter = JSONEmitter(offsets: unit)
             var document: [UInt8] = []
@@ -286,6 +290,22 @@ final class JSONEmitterTests: XCTestCase {
                 kept.append((document, prefix + expected))
             }
             for (index, (copy, expected)) in kept.enumerated() { XCTAssertEqual(copy, expected, "\(unit), copy of input \(index)") }
+        }
+    }
+
+    /// An array whose room is more than the emitter's guess at a document's size but less than
+    /// the document (a tag attribute that escapes to six times its bytes, past the guess per
+    /// tag) is written as far as it has room, then the document moves and is copied in whole.
+    func testRoomThatHoldsTheGuessButNotTheDocument() throws {
+        let escaped = String(repeating: "\u{1}", count: 3 * JSONEmitter.guessPerItem)
+        let compiled = try MarkupCompiler().compile("<b a=\"" + escaped + "\">x</b>")
+        let expected = Array(Self.modelDocument(compiled, offsets: .utf16).utf8)
+        XCTAssertGreaterThan(expected.count, 4_000)
+        for room in [1_024, 2_048, 4_000] {
+            var document: [UInt8] = Array("[".utf8)
+            document.reserveCapacity(room)
+            JSONEmitter().emit(compiled, appendingTo: &document)
+            XCTAssertEqual(document, Array("[".utf8) + expected, "room \(room)")
         }
     }
 
