@@ -100,8 +100,6 @@ enum ByteWord {
         var markup: UInt64
         /// Bytes ≥ 0x80: UTF-8 lead and continuation bytes.
         var high: UInt64
-        /// Bytes ≥ 0xC0: UTF-8 lead bytes (and the invalid C0, C1, F5–FF).
-        var lead: UInt64
     }
 
     /// Classifies the 64 bytes in `vectors` (bytes 0–15, 16–31, 32–47, 48–63): with SSE2's
@@ -111,17 +109,14 @@ enum ByteWord {
     static func classify(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>, _ c: SIMD16<UInt8>, _ d: SIMD16<UInt8>) -> Block {
         #if arch(x86_64) && canImport(_Builtin_intrinsics.intel)
         let angle = _mm_set1_epi8(0x3C), ampersand = _mm_set1_epi8(0x26), zero = _mm_setzero_si128()
-        func bits(_ vector: SIMD16<UInt8>) -> (markup: UInt64, high: UInt64, lead: UInt64) {
+        func bits(_ vector: SIMD16<UInt8>) -> (markup: UInt64, high: UInt64) {
             let v = unsafeBitCast(vector, to: __m128i.self)
             let markup = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(v, angle), _mm_cmpeq_epi8(v, ampersand)), _mm_cmpeq_epi8(v, zero))
-            // Adding a byte to itself moves its bit 6 to bit 7: a lead byte has both set.
-            return (UInt64(truncatingIfNeeded: _mm_movemask_epi8(markup)), UInt64(truncatingIfNeeded: _mm_movemask_epi8(v)),
-                    UInt64(truncatingIfNeeded: _mm_movemask_epi8(_mm_and_si128(v, _mm_add_epi8(v, v)))))
+            return (UInt64(truncatingIfNeeded: _mm_movemask_epi8(markup)), UInt64(truncatingIfNeeded: _mm_movemask_epi8(v)))
         }
         let ba = bits(a), bb = bits(b), bc = bits(c), bd = bits(d)
         return Block(markup: ba.markup | bb.markup &<< 16 | bc.markup &<< 32 | bd.markup &<< 48,
-                     high: ba.high | bb.high &<< 16 | bc.high &<< 32 | bd.high &<< 48,
-                     lead: ba.lead | bb.lead &<< 16 | bc.lead &<< 32 | bd.lead &<< 48)
+                     high: ba.high | bb.high &<< 16 | bc.high &<< 32 | bd.high &<< 48)
         #else
         return classifyPortably(a, b, c, d)
         #endif
@@ -131,15 +126,109 @@ enum ByteWord {
     /// ``gatherHighBits(_:)``.
     @inline(__always)
     static func classifyPortably(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>, _ c: SIMD16<UInt8>, _ d: SIMD16<UInt8>) -> Block {
-        func gather(_ flags: SIMD2<UInt64>) -> UInt64 { gatherHighBits(flags[0]) | gatherHighBits(flags[1]) &<< 8 }
         let highs = SIMD16<UInt8>(repeating: 0x80)
-        func bits(_ vector: SIMD16<UInt8>) -> (markup: UInt64, high: UInt64, lead: UInt64) {
-            (gather(markupBytes(vector)), gather(unsafeBitCast(vector & highs, to: SIMD2<UInt64>.self)),
-             gather(unsafeBitCast(vector & (vector &+ vector) & highs, to: SIMD2<UInt64>.self)))
+        func bits(_ vector: SIMD16<UInt8>) -> (markup: UInt64, high: UInt64) {
+            (gather(markupBytes(vector)), gather(unsafeBitCast(vector & highs, to: SIMD2<UInt64>.self)))
         }
         let ba = bits(a), bb = bits(b), bc = bits(c), bd = bits(d)
         return Block(markup: ba.markup | bb.markup &<< 16 | bc.markup &<< 32 | bd.markup &<< 48,
-                     high: ba.high | bb.high &<< 16 | bc.high &<< 32 | bd.high &<< 48,
-                     lead: ba.lead | bb.lead &<< 16 | bc.lead &<< 32 | bd.lead &<< 48)
+                     high: ba.high | bb.high &<< 16 | bc.high &<< 32 | bd.high &<< 48)
+    }
+
+    /// Sixteen flags (each byte's high bit, as two words) as sixteen bits, byte 0's lowest.
+    @inline(__always)
+    private static func gather(_ flags: SIMD2<UInt64>) -> UInt64 { gatherHighBits(flags[0]) | gatherHighBits(flags[1]) &<< 8 }
+
+    /// The UTF-8 classes of 64 bytes, as bitmaps (bit k for byte k of the block): what
+    /// ``UTF8Scanning/checkBlock(high:_:)`` decides a block's validity from.
+    struct ScalarBytes: Equatable {
+        /// Bytes ≥ 0xC0 (bits 7 and 6 set): lead bytes, and the never-valid C0, C1 and F5–FF.
+        var lead: UInt64
+        /// Bytes ≥ 0xE0: leads of three- and four-byte sequences (and F5–FF).
+        var three: UInt64
+        /// Bytes ≥ 0xF0: leads of four-byte sequences (and F5–FF).
+        var four: UInt64
+        /// Bytes that make the block invalid whatever surrounds them: C0, C1 and F5–FF, and a
+        /// byte after E0 or F0 that would make that sequence overlong, after ED a surrogate, after
+        /// F4 past U+10FFFF. Exactly: byte k is flagged when it is C0, C1 or ≥ F5, or when byte
+        /// k − 1 (none for k = 0) is E0 and byte k is 80–9F, or ED and byte k is not 80–9F, or
+        /// F0 and byte k is 80–8F, or F4 and byte k is not 80–8F. (After ED or F4 a byte that is
+        /// not a continuation byte is flagged too; it is invalid there anyway.)
+        var misfit: UInt64
+    }
+
+    /// Classifies the UTF-8 bytes of the 64 bytes in `vectors` (bytes 0–15, 16–31, 32–47,
+    /// 48–63), each vector's bytes also given one byte earlier in `shifted` (bytes 15–30, 31–46,
+    /// 47–62 for b, c, d; `a`'s shifted form is made here, with zero before byte 0): with SSE2 on
+    /// x86-64, elsewhere as ``classifyScalarsPortably(_:_:_:_:)``, which gives the same bitmaps.
+    @inline(__always)
+    static func classifyScalars(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>, _ c: SIMD16<UInt8>, _ d: SIMD16<UInt8>,
+                                shifted b1: SIMD16<UInt8>, _ c1: SIMD16<UInt8>, _ d1: SIMD16<UInt8>) -> ScalarBytes {
+        #if arch(x86_64) && canImport(_Builtin_intrinsics.intel)
+        let belowA0 = _mm_set1_epi8(-0x60), below90 = _mm_set1_epi8(-0x70)
+        let eRow = _mm_set1_epi8(Int8(bitPattern: 0xED)), eFlip = _mm_set1_epi8(0x0D)
+        let fRow = _mm_set1_epi8(Int8(bitPattern: 0xF4)), fFlip = _mm_set1_epi8(0x04)
+        let evenMask = _mm_set1_epi8(Int8(bitPattern: 0xFE)), c0 = _mm_set1_epi8(Int8(bitPattern: 0xC0))
+        let f5 = _mm_set1_epi8(Int8(bitPattern: 0xF5))
+        func bits(_ vector: SIMD16<UInt8>, _ before: __m128i) -> (lead: UInt64, three: UInt64, four: UInt64, misfit: UInt64) {
+            let v = unsafeBitCast(vector, to: __m128i.self)
+            // Each doubling moves the next bit down to bit 7: a byte is ≥ C0, E0, F0 when its
+            // top two, three, four bits are set.
+            let v2 = _mm_add_epi8(v, v), v4 = _mm_add_epi8(v2, v2), v8 = _mm_add_epi8(v4, v4)
+            let lead = _mm_and_si128(v, v2), three = _mm_and_si128(lead, v4), four = _mm_and_si128(three, v8)
+            // 80–9F and 80–8F are the signed bytes below -0x60 and -0x70. After E0 a byte of
+            // 80–9F is a misfit, after ED any other: the byte before is compared with E0 where
+            // this one is 80–9F, with ED elsewhere; F0 and F4 likewise with 80–8F.
+            let low = _mm_cmpgt_epi8(belowA0, v), lower = _mm_cmpgt_epi8(below90, v)
+            let eBad = _mm_cmpeq_epi8(before, _mm_xor_si128(eRow, _mm_and_si128(low, eFlip)))
+            let fBad = _mm_cmpeq_epi8(before, _mm_xor_si128(fRow, _mm_and_si128(lower, fFlip)))
+            let never = _mm_or_si128(_mm_cmpeq_epi8(_mm_and_si128(v, evenMask), c0), _mm_cmpeq_epi8(_mm_max_epu8(v, f5), v))
+            let misfit = _mm_or_si128(_mm_or_si128(eBad, fBad), never)
+            return (UInt64(truncatingIfNeeded: _mm_movemask_epi8(lead)), UInt64(truncatingIfNeeded: _mm_movemask_epi8(three)),
+                    UInt64(truncatingIfNeeded: _mm_movemask_epi8(four)), UInt64(truncatingIfNeeded: _mm_movemask_epi8(misfit)))
+        }
+        // `a` one byte later: each 64-bit half shifted up a byte, the low half's top byte moved
+        // to the bottom of the high half (SSE2's whole-register byte shift is a macro Swift
+        // cannot import).
+        let av = unsafeBitCast(a, to: __m128i.self)
+        let a1 = _mm_or_si128(_mm_slli_epi64(av, 8), _mm_unpacklo_epi64(_mm_setzero_si128(), _mm_srli_epi64(av, 56)))
+        let ba = bits(a, a1), bb = bits(b, unsafeBitCast(b1, to: __m128i.self))
+        let bc = bits(c, unsafeBitCast(c1, to: __m128i.self)), bd = bits(d, unsafeBitCast(d1, to: __m128i.self))
+        return ScalarBytes(lead: ba.lead | bb.lead &<< 16 | bc.lead &<< 32 | bd.lead &<< 48,
+                           three: ba.three | bb.three &<< 16 | bc.three &<< 32 | bd.three &<< 48,
+                           four: ba.four | bb.four &<< 16 | bc.four &<< 32 | bd.four &<< 48,
+                           misfit: ba.misfit | bb.misfit &<< 16 | bc.misfit &<< 32 | bd.misfit &<< 48)
+        #else
+        return classifyScalarsPortably(a, b, c, d)
+        #endif
+    }
+
+    /// ``classifyScalars(_:_:_:_:shifted:_:_:)`` with word arithmetic only: each byte's classes
+    /// gathered into bitmaps, the pairs (byte k − 1, byte k) compared by shifting bitmaps.
+    @inline(__always)
+    static func classifyScalarsPortably(_ a: SIMD16<UInt8>, _ b: SIMD16<UInt8>, _ c: SIMD16<UInt8>, _ d: SIMD16<UInt8>) -> ScalarBytes {
+        let highs = SIMD16<UInt8>(repeating: 0x80)
+        /// The bytes of `vector` equal to `value`, each flagged byte's high bit set (exact: the
+        /// subtraction works on each byte alone).
+        func equal(_ vector: SIMD16<UInt8>, _ value: UInt8) -> SIMD16<UInt8> {
+            let x = vector ^ SIMD16(repeating: value)
+            return (x &- SIMD16(repeating: 1)) & ~x & highs
+        }
+        /// The bitmap of the bytes `flags` flags (by their high bit) in the four vectors.
+        func map(_ flags: (SIMD16<UInt8>) -> SIMD16<UInt8>) -> UInt64 {
+            func bits(_ vector: SIMD16<UInt8>) -> UInt64 { gather(unsafeBitCast(flags(vector) & highs, to: SIMD2<UInt64>.self)) }
+            return bits(a) | bits(b) &<< 16 | bits(c) &<< 32 | bits(d) &<< 48
+        }
+        let lead = map { $0 & ($0 &<< 1) }
+        let three = map { $0 & ($0 &<< 1) & ($0 &<< 2) }
+        let four = map { $0 & ($0 &<< 1) & ($0 &<< 2) & ($0 &<< 3) }
+        // F5–FF: at least F0, and the low four bits plus 0x0B carry into bit 4.
+        let aboveF4 = four & map { (($0 & SIMD16(repeating: 0x0F)) &+ SIMD16(repeating: 0x0B)) &<< 3 }
+        let never = map { equal($0 & SIMD16(repeating: 0xFE), 0xC0) } | aboveF4
+        let low = map { equal($0 & SIMD16(repeating: 0xE0), 0x80) }     // 80–9F
+        let lower = map { equal($0 & SIMD16(repeating: 0xF0), 0x80) }   // 80–8F
+        let e0 = map { equal($0, 0xE0) }, ed = map { equal($0, 0xED) }, f0 = map { equal($0, 0xF0) }, f4 = map { equal($0, 0xF4) }
+        let misfit = never | (e0 &<< 1 & low) | (ed &<< 1 & ~low) | (f0 &<< 1 & lower) | (f4 &<< 1 & ~lower)
+        return ScalarBytes(lead: lead, three: three, four: four, misfit: misfit)
     }
 }

@@ -9,10 +9,12 @@ import Darwin
 /// Reads tagged UTF-8 bytes into plain text and tag occurrences, in one pass.
 ///
 /// The input is read 64 bytes at a time: each block is stored to the text unconditionally and
-/// classified at once into a bitmap of the bytes that need attention (`<`, `&`, NUL and
-/// non-ASCII), whose set bits are then handled in order: non-ASCII scalars validated one by one,
-/// tags and references read (after which the rest of the block is copied again, to where the
-/// text now continues). Plain text between them costs nothing of its own. The text is
+/// classified at once into a bitmap of the bytes that need attention (`<`, `&`, NUL), whose set
+/// bits are then handled in order: tags and references read (after which the rest of the block
+/// is copied again, to where the text now continues). A block's non-ASCII bytes are validated
+/// together from bitmaps of their UTF-8 classes (``UTF8Scanning/checkBlock(high:_:)``); only a
+/// block that fails is walked scalar by scalar, so its first error is found where it is. Plain
+/// text and valid scalars between markup cost nothing of their own. The text is
 /// written straight into the tokenizer's buffer, which has room for the longest text the input
 /// can decode to. Open tags form a stack linked through the token array (see ``innermost``), never
 /// the call stack, so nesting depth is bounded only by ``MarkupLimits``.
@@ -123,15 +125,33 @@ struct MarkupReader {
         // them nothing is tested, so where the markup is decides how often the loop over bits
         // runs, not which way a branch goes per segment of text.
         while blockStart < end {
-            var bits = copyBlock(from: blockStart, shift: shift)
+            let block = copyBlock(from: blockStart, shift: shift)
+            var bits = block.markup
+            // The block's non-ASCII bytes are checked at once; when they are valid the walk
+            // meets only markup and NUL, and `pending` holds the continuation bytes not yet
+            // added to `narrowing` (see ``UTF8Scanning/checkBlock(high:_:)``). When they are
+            // not, the walk meets every byte ≥ 0x80 too and checks each scalar on its own, so
+            // errors (and what comes before them) are found exactly as the bytes come.
+            var pending: UInt64 = 0
+            var spill = 64
+            if block.high != 0 {
+                let check = UTF8Scanning.checkBlock(high: block.high, scalarBytes(at: block.source))
+                if check.valid {
+                    pending = check.narrowing
+                    spill = check.spill
+                } else {
+                    bits |= block.high
+                }
+            }
             var next = blockStart &+ 64
             while bits != 0 {
                 let position = blockStart &+ bits.trailingZeroBitCount
                 let byte = base[position]
                 var after: Int
                 if byte >= 0x80 {
-                    // A non-ASCII scalar, validated from one word; the block's copy holds its
-                    // bytes (unless it runs past the block: then it is stored here).
+                    // A non-ASCII scalar of a block that is not valid as a whole, checked from
+                    // one word; the block's copy holds its bytes (unless it runs past the
+                    // block: then it is stored here).
                     let word = UTF8Scanning.paddedWord(base, position, end)
                     let length = UTF8Scanning.sequenceLength(word: word)
                     if length == 0 { throw invalidUTF8(at: position) }
@@ -146,6 +166,9 @@ struct MarkupReader {
                     bits &= UInt64.max &<< UInt64(truncatingIfNeeded: after &- blockStart)
                     continue
                 }
+                let before = pending & ((1 &<< UInt64(truncatingIfNeeded: position &- blockStart)) &- 1)
+                narrowing &+= before.nonzeroBitCount
+                pending ^= before
                 let offset = position &+ shift
                 if byte == UInt8(ascii: "<"), let plainEnd = readPlainTag(at: position, textOffset: offset, utf16Offset: offset &- narrowing) {
                     shift &-= plainEnd &- position
@@ -159,13 +182,32 @@ struct MarkupReader {
                     shift = textCount &- after
                     narrowing = textCount &- utf16Count
                 }
-                // The text after the markup moved: copy the rest of the block again.
+                // The text after the markup moved: copy the rest of the block again. Bytes the
+                // markup took are not text: their continuation bytes do not count.
                 if after &- blockStart >= 64 {
                     next = after
+                    pending = 0
+                    spill = 64
                     break
                 }
                 _ = copyBlock(from: after, shift: shift)
-                bits &= UInt64.max &<< UInt64(truncatingIfNeeded: after &- blockStart)
+                let rest = UInt64.max &<< UInt64(truncatingIfNeeded: after &- blockStart)
+                bits &= rest
+                pending &= rest
+            }
+            narrowing &+= pending.nonzeroBitCount
+            if spill < 64 {
+                // The last scalar of a valid block runs past it: checked whole, stored here (the
+                // block's copy holds only its first bytes), and the next block starts after it.
+                let position = blockStart &+ spill
+                assert(position >= next &- 64, "a scalar that runs past its block lies inside markup")
+                let word = UTF8Scanning.paddedWord(base, position, end)
+                let length = UTF8Scanning.sequenceLength(word: word)
+                if length == 0 { throw invalidUTF8(at: position) }
+                narrowing &+= (length &- 1) &- (length &>> 2)
+                assertTextRoom(position &+ shift, 4)
+                UnsafeMutableRawPointer(text + (position &+ shift)).storeBytes(of: word.littleEndian, as: UInt32.self)
+                next = position &+ length
             }
             blockStart = next
         }
@@ -205,16 +247,26 @@ struct MarkupReader {
         assert(offset >= 0 && offset + count <= Self.textCapacity(forInputBytes: end), "text store past the text storage")
     }
 
+    /// What ``copyBlock(from:shift:)`` found in 64 bytes (bit k for byte `start + k`, none for
+    /// bytes past the end of the input).
+    struct CopiedBlock {
+        /// The bytes that need the walk's attention whatever the text is: `<`, `&` and NUL.
+        var markup: UInt64
+        /// The bytes ≥ 0x80.
+        var high: UInt64
+        /// Where the 64 bytes were loaded from (the input, or ``tail``), for ``scalarBytes(at:)``.
+        var source: UnsafeRawPointer
+    }
+
     /// Copies the 64 input bytes from `start` to the text (input byte `i` to text offset
-    /// `i + shift`) and returns the bitmap of those that need attention
-    /// (``ByteWord/classify(_:_:_:_:)``: markup, NUL and bytes ≥ 0x80), bit k for byte `start + k`, without bits for
-    /// bytes past the end of the input.
+    /// `i + shift`) and classifies them (``ByteWord/classify(_:_:_:_:)``).
     ///
     /// Bytes past the end, and the bytes after the first that needs attention, are stored too
     /// (the text storage has room for them; they are overwritten later or lie past the text).
-    /// Within 64 bytes of the end the bytes come from ``tail``, so nothing is read past the input.
+    /// Within 64 bytes of the end the bytes come from ``tail``, so nothing is read past the
+    /// input; there the bytes past the end are zero, so no UTF-8 class has them.
     @inline(__always)
-    private func copyBlock(from start: Int, shift: Int) -> UInt64 {
+    private func copyBlock(from start: Int, shift: Int) -> CopiedBlock {
         let source = UnsafeRawPointer(start &+ 64 <= end ? base + start : UnsafePointer(tail) + (start &- tailStart))
         let a = source.loadUnaligned(as: SIMD16<UInt8>.self)
         let b = source.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self)
@@ -227,9 +279,20 @@ struct MarkupReader {
         target.storeBytes(of: c, toByteOffset: 32, as: SIMD16<UInt8>.self)
         target.storeBytes(of: d, toByteOffset: 48, as: SIMD16<UInt8>.self)
         let block = ByteWord.classify(a, b, c, d)
-        let bits = block.markup | block.high
         let available = end &- start
-        return available >= 64 ? bits : bits & ((1 &<< UInt64(truncatingIfNeeded: available)) &- 1)
+        let inside = available >= 64 ? UInt64.max : (1 &<< UInt64(truncatingIfNeeded: available)) &- 1
+        return CopiedBlock(markup: block.markup & inside, high: block.high & inside, source: source)
+    }
+
+    /// The UTF-8 classes of the 64 bytes at `source` (``ByteWord/classifyScalars(_:_:_:_:shifted:_:_:)``).
+    @inline(__always)
+    private func scalarBytes(at source: UnsafeRawPointer) -> ByteWord.ScalarBytes {
+        ByteWord.classifyScalars(source.loadUnaligned(as: SIMD16<UInt8>.self), source.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self),
+                                 source.loadUnaligned(fromByteOffset: 32, as: SIMD16<UInt8>.self),
+                                 source.loadUnaligned(fromByteOffset: 48, as: SIMD16<UInt8>.self),
+                                 shifted: source.loadUnaligned(fromByteOffset: 15, as: SIMD16<UInt8>.self),
+                                 source.loadUnaligned(fromByteOffset: 31, as: SIMD16<UInt8>.self),
+                                 source.loadUnaligned(fromByteOffset: 47, as: SIMD16<UInt8>.self))
     }
 
     /// The first input offset whose block (64 bytes) is read from ``tail``.
@@ -261,6 +324,10 @@ struct MarkupReader {
         } else {
             for k in 0..<count { tail[k] = from[k] }
         }
+        // Zeros after the copy: the last block's bytes past the end are ASCII (and their markup
+        // bits are masked off), so a sequence cut short by the end is invalid there.
+        let zero = SIMD16<UInt8>(repeating: 0)
+        for k in 0..<4 { to.storeBytes(of: zero, toByteOffset: count &+ 16 &* k, as: SIMD16<UInt8>.self) }
     }
 
     /// Reads what starts at a `&`: a character reference, or a literal `&`.

@@ -78,7 +78,8 @@ enum UTF8Scanning {
     /// The length of the valid multi-byte UTF-8 sequence that starts at `index` (before `end`),
     /// or `nil` when it is invalid. The library's one UTF-8 validator: the markup reader, these
     /// scans and every caller of them decide validity here (the reader through
-    /// ``sequenceLength(word:)``, which this calls).
+    /// ``sequenceLength(word:)``, which this calls, and through ``checkBlock(high:_:)``, the same
+    /// rule restated for 64 bytes at once and tested against this one).
     @inline(__always)
     static func sequenceLength(_ base: UnsafePointer<UInt8>, _ index: Int, _ end: Int) -> Int? {
         let length = sequenceLength(word: paddedWord(base, index, end))
@@ -123,6 +124,49 @@ enum UTF8Scanning {
         // computed, without a branch on which one the lead announces (mixed scripts would make
         // that branch unpredictable).
         return (two ? 2 : 0) | (three ? 3 : 0) | (four ? 4 : 0)
+    }
+
+    /// What ``checkBlock(high:_:)`` finds in 64 bytes.
+    struct BlockCheck {
+        /// Whether the block's UTF-8 is valid as far as the block goes: every continuation byte
+        /// is one a lead announced, every lead's announced bytes that lie in the block are
+        /// continuation bytes, and no byte is a misfit (``ByteWord/ScalarBytes/misfit``).
+        var valid: Bool
+        /// The continuation bytes that count toward the text's bytes minus its UTF-16 units:
+        /// all of them except the first after each four-byte lead (a two-byte scalar is 2 bytes
+        /// and 1 unit, three bytes 1 unit, four bytes 2 units), and none of the scalar at `spill`.
+        var narrowing: UInt64
+        /// The offset in the block of the lead of a scalar that runs past the block's end, which
+        /// the block cannot check; 64 when there is none.
+        var spill: Int
+    }
+
+    /// Checks the UTF-8 of 64 bytes at once from their classes (`high`: the bytes ≥ 0x80; the
+    /// others from ``ByteWord/classifyScalars(_:_:_:_:shifted:_:_:)``), for bytes that start
+    /// where no scalar is cut (the start of the input or after an ASCII byte).
+    ///
+    /// The same rule as ``sequenceLength(word:)``, in bitmaps: a lead C2–DF announces one
+    /// continuation byte (80–BF), E0–EF two, F0–F4 three, and the second byte's range is
+    /// narrower after E0 (A0–BF), ED (80–9F), F0 (90–BF) and F4 (80–8F). The announced bytes are
+    /// the leads shifted by one, the three- and four-byte leads by two, the four-byte leads by
+    /// three; they must be exactly the continuation bytes. C0, C1, F5–FF and the second bytes
+    /// outside those ranges are the misfits. The scalar running past the block, if any, is
+    /// checked only inside the block: its reader checks it whole with ``sequenceLength(word:)``.
+    /// `UTF8ScanningTests` checks that this and ``sequenceLength(word:)`` (through
+    /// ``firstProblem(in:)``) agree on every sequence of one to three bytes and on four-byte
+    /// ones, at every offset of a block.
+    @inline(__always)
+    static func checkBlock(high: UInt64, _ bytes: ByteWord.ScalarBytes) -> BlockCheck {
+        let continuation = high & ~bytes.lead
+        let announced = bytes.lead &<< 1 | bytes.three &<< 2 | bytes.four &<< 3
+        let valid = continuation == announced && bytes.misfit == 0
+        // The announced bytes shifted out of the block: only the last lead's can be (a lead
+        // inside another's sequence is not a continuation byte, so the block is then invalid).
+        let runsPast = bytes.lead &>> 63 | bytes.three &>> 62 | bytes.four &>> 61 != 0
+        let spill = runsPast ? 63 &- bytes.lead.leadingZeroBitCount : 64
+        let counted = continuation & ~(bytes.four &<< 1)
+        return BlockCheck(valid: valid, narrowing: runsPast ? counted & ((1 &<< UInt64(truncatingIfNeeded: spill)) &- 1) : counted,
+                          spill: spill)
     }
 
     /// Whether `byte` may start a tag name: `[A-Za-z_]`.

@@ -44,16 +44,59 @@ final class ByteWordTests: XCTestCase {
                     let vectors = bytes.withUnsafeBytes { raw in
                         (0..<4).map { raw.loadUnaligned(fromByteOffset: 16 * $0, as: SIMD16<UInt8>.self) }
                     }
-                    var expected = ByteWord.Block(markup: 0, high: 0, lead: 0)
+                    var expected = ByteWord.Block(markup: 0, high: 0)
                     for (k, byte) in bytes.enumerated() {
                         if isMarkup(byte) { expected.markup |= 1 << UInt64(k) }
                         if byte >= 0x80 { expected.high |= 1 << UInt64(k) }
-                        if byte >= 0xC0 { expected.lead |= 1 << UInt64(k) }
                     }
                     let fast = ByteWord.classify(vectors[0], vectors[1], vectors[2], vectors[3])
                     let portable = ByteWord.classifyPortably(vectors[0], vectors[1], vectors[2], vectors[3])
                     if fast != expected || portable != expected {
                         XCTFail("value 0x\(String(value, radix: 16)) at \(position) on 0x\(String(background, radix: 16)): \(fast), portably \(portable), expected \(expected)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// The UTF-8 classes of 64 bytes, SSE2 and portable, against per-byte answers: every byte
+    /// value at every position, after every byte value that matters to it (E0, ED, F0, F4, and
+    /// others) and before a few, so each pair (byte k − 1, byte k) is seen at every k.
+    func testClassifyScalarsGivesExactBitmapsOfSixtyFourBytes() {
+        func expected(_ bytes: [UInt8]) -> ByteWord.ScalarBytes {
+            var classes = ByteWord.ScalarBytes(lead: 0, three: 0, four: 0, misfit: 0)
+            for (k, byte) in bytes.enumerated() {
+                let bit: UInt64 = 1 << UInt64(k)
+                if byte >= 0xC0 { classes.lead |= bit }
+                if byte >= 0xE0 { classes.three |= bit }
+                if byte >= 0xF0 { classes.four |= bit }
+                let before: UInt8? = k > 0 ? bytes[k - 1] : nil
+                let misfit = byte == 0xC0 || byte == 0xC1 || byte >= 0xF5
+                    || (before == 0xE0 && (0x80...0x9F).contains(byte)) || (before == 0xED && !(0x80...0x9F).contains(byte))
+                    || (before == 0xF0 && (0x80...0x8F).contains(byte)) || (before == 0xF4 && !(0x80...0x8F).contains(byte))
+                if misfit { classes.misfit |= bit }
+            }
+            return classes
+        }
+        for position in 0..<64 {
+            for value in 0...255 {
+                for neighbour in [0xE0, 0xED, 0xF0, 0xF4, 0xC2, 0x80, 0x61] as [UInt8] {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 64)
+                    bytes[position] = UInt8(value)
+                    if position > 0 { bytes[position - 1] = neighbour }
+                    if position < 63 { bytes[position + 1] = neighbour == 0x61 ? 0x9F : 0x90 }
+                    bytes[(position + 30) % 64] = 0xF4
+                    bytes[(position + 31) % 64] = 0x8F
+                    let (vectors, shifted) = bytes.withUnsafeBytes { raw in
+                        ((0..<4).map { raw.loadUnaligned(fromByteOffset: 16 * $0, as: SIMD16<UInt8>.self) },
+                         (1..<4).map { raw.loadUnaligned(fromByteOffset: 16 * $0 - 1, as: SIMD16<UInt8>.self) })
+                    }
+                    let want = expected(bytes)
+                    let fast = ByteWord.classifyScalars(vectors[0], vectors[1], vectors[2], vectors[3], shifted: shifted[0], shifted[1], shifted[2])
+                    let portable = ByteWord.classifyScalarsPortably(vectors[0], vectors[1], vectors[2], vectors[3])
+                    if fast != want || portable != want {
+                        XCTFail("0x\(String(value, radix: 16)) at \(position) after 0x\(String(neighbour, radix: 16)): \(fast), portably \(portable), expected \(want)")
+                        return
                     }
                 }
             }

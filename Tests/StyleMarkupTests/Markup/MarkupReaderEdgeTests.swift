@@ -79,6 +79,10 @@ final class MarkupReaderEdgeTests: XCTestCase {
         ("overlong 3", [.failure(.invalidUTF8, [0xE0, 0x9F, 0xBF])]),
         ("surrogate", [.failure(.invalidUTF8, [0xED, 0xA0, 0x80])]),
         ("past U+10FFFF", [.failure(.invalidUTF8, [0xF4, 0x90, 0x80, 0x80])]),
+        ("overlong 4", [.failure(.invalidUTF8, [0xF0, 0x8F, 0xBF, 0xBF])]),
+        ("C1", [.failure(.invalidUTF8, [0xC1, 0xBF])]),
+        ("F5", [.failure(.invalidUTF8, [0xF5, 0x80, 0x80, 0x80])]),
+        ("second-byte edges", [.bytes(Array("\u{800}\u{D7FF}\u{E000}\u{10000}\u{100000}".utf8), text: Array("\u{800}\u{D7FF}\u{E000}\u{10000}\u{100000}".utf8), utf16: 7)]),
         ("valid then invalid", [.bytes(Array("é".utf8), text: Array("é".utf8), utf16: 1), .failure(.invalidUTF8, [0xBF])]),
     ]
 
@@ -200,6 +204,23 @@ final class MarkupReaderEdgeTests: XCTestCase {
                     bytes[offset] = saved
                 }
             }
+        }
+    }
+
+    /// Non-ASCII bytes inside tags are not text: around a tag whose attribute holds scalars of
+    /// every length, at every offset of two blocks, the text and every UTF-16 offset count only
+    /// the scalars outside it.
+    func testNonASCIIInsideTagsIsNotCounted() throws {
+        let tokenizer = MarkupTokenizer()
+        for prefix in 0..<140 {
+            let lead = String(repeating: "z", count: prefix % 7) + String(repeating: "é", count: prefix / 7)
+            let input = lead + "<b title=\"日😀é\u{10FFFF}\">ß</b>😀" + String(repeating: "日", count: 30) + "<b>x</b>"
+            try tokenizer.tokenize(input)
+            let text = lead + "ß😀" + String(repeating: "日", count: 30) + "x"
+            XCTAssertEqual(tokenizer.text, text, "\(prefix)")
+            XCTAssertEqual(tokenizer.utf16Count, text.utf16.count, "\(prefix)")
+            let first = lead.utf16.count, last = text.utf16.count - 1
+            XCTAssertEqual(tokenizer.tags.map(\.range.utf16), [first..<first + 1, last..<last + 1], "\(prefix)")
         }
     }
 
