@@ -55,7 +55,9 @@ struct RunBuilder {
                       resolve: (Int) throws(CompileError) -> TagResolution) throws(CompileError) -> RunStorage {
         var builder = RunBuilder(table: table, tagCount: tags.count, reusing: old, roomForTags: roomForTags)
         let resolutions = builder.storage.resolutions
-        stack.removeAll(keepingCapacity: true)
+        // Empty after every build but one that threw (emptying an empty array is a call that
+        // costs a short string about 50 instructions).
+        if !stack.isEmpty { stack.removeAll(keepingCapacity: true) }
         let bodyStyle = StyleTable.body
         var current = bodyStyle
         for index in tags.indices {
