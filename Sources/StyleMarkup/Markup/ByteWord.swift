@@ -150,10 +150,12 @@ enum ByteWord {
         var four: UInt64
         /// Bytes that make the block invalid whatever surrounds them: C0, C1 and F5–FF, and a
         /// byte after E0 or F0 that would make that sequence overlong, after ED a surrogate, after
-        /// F4 past U+10FFFF. Exactly: byte k is flagged when it is C0, C1 or ≥ F5, or when byte
+        /// F4 past U+10FFFF. Exactly: byte k is a misfit when it is C0, C1 or ≥ F5, or when byte
         /// k − 1 (none for k = 0) is E0 and byte k is 80–9F, or ED and byte k is not 80–9F, or
         /// F0 and byte k is 80–8F, or F4 and byte k is not 80–8F. (After ED or F4 a byte that is
-        /// not a continuation byte is flagged too; it is invalid there anyway.)
+        /// not a continuation byte is one too; it is invalid there anyway.) Only whether there
+        /// is one matters, so the four sixteen-byte vectors' flags are merged: bit k (0–15) is set
+        /// when byte k, 16 + k, 32 + k or 48 + k is a misfit (one `pmovmskb` instead of four).
         var misfit: UInt64
     }
 
@@ -170,7 +172,7 @@ enum ByteWord {
         let fRow = _mm_set1_epi8(Int8(bitPattern: 0xF4)), fFlip = _mm_set1_epi8(0x04)
         let evenMask = _mm_set1_epi8(Int8(bitPattern: 0xFE)), c0 = _mm_set1_epi8(Int8(bitPattern: 0xC0))
         let f5 = _mm_set1_epi8(Int8(bitPattern: 0xF5))
-        func bits(_ vector: SIMD16<UInt8>, _ before: __m128i) -> (lead: UInt64, three: UInt64, four: UInt64, misfit: UInt64) {
+        func bits(_ vector: SIMD16<UInt8>, _ before: __m128i) -> (lead: UInt64, three: UInt64, four: UInt64, misfit: __m128i) {
             let v = unsafeBitCast(vector, to: __m128i.self)
             // Each doubling moves the next bit down to bit 7: a byte is ≥ C0, E0, F0 when its
             // top two, three, four bits are set.
@@ -185,7 +187,7 @@ enum ByteWord {
             let never = _mm_or_si128(_mm_cmpeq_epi8(_mm_and_si128(v, evenMask), c0), _mm_cmpeq_epi8(_mm_max_epu8(v, f5), v))
             let misfit = _mm_or_si128(_mm_or_si128(eBad, fBad), never)
             return (UInt64(truncatingIfNeeded: _mm_movemask_epi8(lead)), UInt64(truncatingIfNeeded: _mm_movemask_epi8(three)),
-                    UInt64(truncatingIfNeeded: _mm_movemask_epi8(four)), UInt64(truncatingIfNeeded: _mm_movemask_epi8(misfit)))
+                    UInt64(truncatingIfNeeded: _mm_movemask_epi8(four)), misfit)
         }
         // `a` one byte later: each 64-bit half shifted up a byte, the low half's top byte moved
         // to the bottom of the high half (SSE2's whole-register byte shift is a macro Swift
@@ -197,7 +199,7 @@ enum ByteWord {
         return ScalarBytes(lead: ba.lead | bb.lead &<< 16 | bc.lead &<< 32 | bd.lead &<< 48,
                            three: ba.three | bb.three &<< 16 | bc.three &<< 32 | bd.three &<< 48,
                            four: ba.four | bb.four &<< 16 | bc.four &<< 32 | bd.four &<< 48,
-                           misfit: ba.misfit | bb.misfit &<< 16 | bc.misfit &<< 32 | bd.misfit &<< 48)
+                           misfit: UInt64(truncatingIfNeeded: _mm_movemask_epi8(_mm_or_si128(_mm_or_si128(ba.misfit, bb.misfit), _mm_or_si128(bc.misfit, bd.misfit)))))
         #else
         return classifyScalarsPortably(a, b, c, d)
         #endif
@@ -229,6 +231,6 @@ enum ByteWord {
         let lower = map { equal($0 & SIMD16(repeating: 0xF0), 0x80) }   // 80–8F
         let e0 = map { equal($0, 0xE0) }, ed = map { equal($0, 0xED) }, f0 = map { equal($0, 0xF0) }, f4 = map { equal($0, 0xF4) }
         let misfit = never | (e0 &<< 1 & low) | (ed &<< 1 & ~low) | (f0 &<< 1 & lower) | (f4 &<< 1 & ~lower)
-        return ScalarBytes(lead: lead, three: three, four: four, misfit: misfit)
+        return ScalarBytes(lead: lead, three: three, four: four, misfit: (misfit | misfit &>> 16 | misfit &>> 32 | misfit &>> 48) & 0xFFFF)
     }
 }

@@ -184,6 +184,7 @@ struct MarkupReader {
                 }
                 // The text after the markup moved: copy the rest of the block again. Bytes the
                 // markup took are not text: their continuation bytes do not count.
+                assert(after &- blockStart <= spill || after &- blockStart >= 64, "markup ends inside a scalar")
                 if after &- blockStart >= 64 {
                     next = after
                     pending = 0
@@ -200,7 +201,6 @@ struct MarkupReader {
                 // The last scalar of a valid block runs past it: checked whole, stored here (the
                 // block's copy holds only its first bytes), and the next block starts after it.
                 let position = blockStart &+ spill
-                assert(position >= next &- 64, "a scalar that runs past its block lies inside markup")
                 let word = UTF8Scanning.paddedWord(base, position, end)
                 let length = UTF8Scanning.sequenceLength(word: word)
                 if length == 0 { throw invalidUTF8(at: position) }
@@ -252,7 +252,7 @@ struct MarkupReader {
     struct CopiedBlock {
         /// The bytes that need the walk's attention whatever the text is: `<`, `&` and NUL.
         var markup: UInt64
-        /// The bytes ≥ 0x80.
+        /// The bytes ≥ 0x80 (the zeros after the input in ``tail`` are not).
         var high: UInt64
         /// Where the 64 bytes were loaded from (the input, or ``tail``), for ``scalarBytes(at:)``.
         var source: UnsafeRawPointer
@@ -281,7 +281,7 @@ struct MarkupReader {
         let block = ByteWord.classify(a, b, c, d)
         let available = end &- start
         let inside = available >= 64 ? UInt64.max : (1 &<< UInt64(truncatingIfNeeded: available)) &- 1
-        return CopiedBlock(markup: block.markup & inside, high: block.high & inside, source: source)
+        return CopiedBlock(markup: block.markup & inside, high: block.high, source: source)
     }
 
     /// The UTF-8 classes of the 64 bytes at `source` (``ByteWord/classifyScalars(_:_:_:_:shifted:_:_:)``).
