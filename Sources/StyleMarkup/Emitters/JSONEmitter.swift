@@ -108,8 +108,6 @@ public struct JSONEmitter: Emitter {
         static let firstRun: StaticString = "\n    {\"start\": "
         static let nextRun: StaticString = ",\n    {\"start\": "
         static let length: StaticString = ", \"length\": "
-        static let runAttributes: StaticString = ", \"attributes\": "
-        static let runEnd: StaticString = "}"
         static let noRuns: StaticString = "],\n  \"tags\": ["
         static let runsEnd: StaticString = "\n  ],\n  \"tags\": ["
         static let firstTag: StaticString = "\n    {\"name\": "
@@ -129,9 +127,10 @@ public struct JSONEmitter: Emitter {
         static let documentBound = head.utf8CodeUnitCount + offsets.utf8CodeUnitCount + scalars.utf8CodeUnitCount
             + runsStart.utf8CodeUnitCount + max(noRuns.utf8CodeUnitCount, runsEnd.utf8CodeUnitCount)
             + max(noTags.utf8CodeUnitCount, tagsEnd.utf8CodeUnitCount)
-        /// The most bytes of a run but its attributes, with numbers of at most `digits` digits.
+        /// The most bytes of a run but its end (its set's ``JSONWriter/writeRunEnd(_:)``), with
+        /// numbers of at most `digits` digits.
         static func runBound(digits: Int) -> Int {
-            nextRun.utf8CodeUnitCount + length.utf8CodeUnitCount + runAttributes.utf8CodeUnitCount + runEnd.utf8CodeUnitCount + 2 * digits
+            nextRun.utf8CodeUnitCount + length.utf8CodeUnitCount + 2 * digits
         }
         /// The most bytes of a tag but its name and attributes, with numbers of at most `digits` digits.
         static func tagBound(digits: Int) -> Int {
@@ -270,15 +269,13 @@ public struct JSONEmitter: Emitter {
             case .utf16: end = runs.utf16End(at: index)
             case .scalars: end = converter!.scalarOffset(ofUTF8: runs.utf8End(at: index))
             }
-            let style = styles[runs.styleIndex(at: index)]
-            buffer.write(atMost: runBound + style.count) { cursor in
+            let runEnd = styles[runs.styleIndex(at: index)]
+            buffer.write(atMost: runBound + runEnd.count) { cursor in
                 cursor.append(index == 0 ? Piece.firstRun : Piece.nextRun)
                 cursor.appendDecimal(start)
                 cursor.append(Piece.length)
                 cursor.appendDecimal(end - start)
-                cursor.append(Piece.runAttributes)
-                cursor.append(style)
-                cursor.append(Piece.runEnd)
+                cursor.append(runEnd)
             }
             start = end
             mayFlush()
@@ -351,7 +348,8 @@ public struct JSONEmitter: Emitter {
         buffer.append(Piece.tagEnd)
     }
 
-    /// The JSON object of each distinct attribute set of a run list, by ``RunList/styleIndex(at:)``:
+    /// The end of a run (``JSONWriter/writeRunEnd(_:)``: its attributes' JSON object and what
+    /// surrounds it) of each distinct attribute set of a run list, by ``RunList/styleIndex(at:)``:
     /// read in the style book's table for compiled text (serialized when the table first met the
     /// set), serialized here for other text.
     struct StyleJSON {
@@ -361,11 +359,11 @@ public struct JSONEmitter: Emitter {
         private let tableIDs: UnsafePointer<UInt32>?
         private let local: ByteBuffer?
         private let localEnds: [Int]
-        /// Each set's JSON by the text's style number, looked up once when the text has many
+        /// Each set's run end by the text's style number, looked up once when the text has many
         /// runs (a short text's few runs read the table directly, without a new array).
         private let looked: [UnsafeBufferPointer<UInt8>]
 
-        /// Texts with at least this many runs look their sets' JSON up once.
+        /// Texts with at least this many runs look their sets' run ends up once.
         private static let lookUpOnceRunCount = 64
 
         /// The sets of `runs`, which must outlive this value (it does not copy them: a copy of
@@ -378,7 +376,7 @@ public struct JSONEmitter: Emitter {
                 localEnds = []
                 if runs.count >= Self.lookUpOnceRunCount {
                     let ids = runs.tableIDBase
-                    looked = (0..<runs.styleCount).map { table.json(ids[$0]) }
+                    looked = (0..<runs.styleCount).map { table.runEnd(ids[$0]) }
                 } else {
                     looked = []
                 }
@@ -389,7 +387,7 @@ public struct JSONEmitter: Emitter {
                 var writer = JSONWriter(buffer: buffer)
                 var ends: [Int] = []
                 for style in 0..<runs.styleCount {
-                    writer.write(runs.style(style))
+                    writer.writeRunEnd(runs.style(style))
                     ends.append(buffer.count)
                 }
                 local = buffer
@@ -398,11 +396,11 @@ public struct JSONEmitter: Emitter {
             }
         }
 
-        /// The JSON of the set numbered `style`, valid while this value lives.
+        /// The run end of the set numbered `style`, valid while this value lives.
         @inline(__always)
         subscript(style: Int) -> UnsafeBufferPointer<UInt8> {
             if !looked.isEmpty { return looked[style] }
-            if let tableIDs { return table.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.json(tableIDs[style]) } }
+            if let tableIDs { return table.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.runEnd(tableIDs[style]) } }
             let start = style == 0 ? 0 : localEnds[style - 1]
             return UnsafeBufferPointer(start: local!.pointer + start, count: localEnds[style] - start)
         }
@@ -410,6 +408,16 @@ public struct JSONEmitter: Emitter {
 }
 
 extension JSONWriter {
+    /// Writes the end of a run of the document with these attributes, from after its length:
+    /// `, "attributes": ` and the attributes' object, then the run's `}` — written once per
+    /// distinct set (``StyleTable/runEnd(_:)``) and copied whole for each run.
+    mutating func writeRunEnd(_ attributes: StyleAttributes) {
+        raw(", \"attributes\": ")
+        write(attributes)
+        raw("}")
+    }
+
+
     /// Writes a run's attributes as a JSON object with keys in alphabetical order.
     mutating func write(_ attributes: StyleAttributes) {
         raw("{")

@@ -12,7 +12,7 @@ import Foundation
 /// Ids only grow; nothing is removed, so an id handed out stays valid for as long as the table
 /// lives (a ``RunList`` keeps its table alive). The sets and their JSON are kept where they were
 /// first written (``StableArray``), so a text reads its own sets without the lock
-/// (``style(_:)``, ``json(_:)``). A full table is not grown: the cache starts a new one
+/// (``style(_:)``, ``runEnd(_:)``). A full table is not grown: the cache starts a new one
 /// (``isFull``). The lock makes access exclusive, so the run-time exclusivity checks (which cost
 /// more than a lookup) are off for its properties.
 final class StyleTable: @unchecked Sendable {
@@ -28,7 +28,7 @@ final class StyleTable: @unchecked Sendable {
     /// The sets' ids (their positions in ``entries``), found by the set's hash.
     @exclusivity(unchecked) private var idIndex = HashChainIndex()
     @exclusivity(unchecked) private var merges = PairTable()
-    /// The JSON of the sets (``JSONWriter/write(_:)``), in chunks that are never freed or moved
+    /// The JSON run ends of the sets (``JSONWriter/writeRunEnd(_:)``), in chunks that are never freed or moved
     /// while the table lives.
     @exclusivity(unchecked) private var serializedChunks: [UnsafeMutableBufferPointer<UInt8>] = []
     @exclusivity(unchecked) private var chunkUsed = 0
@@ -36,10 +36,11 @@ final class StyleTable: @unchecked Sendable {
     /// by id, once asked for.
     @exclusivity(unchecked) private var adaptedStyles: [AnyObject?] = []
 
-    /// A distinct set and its JSON object.
+    /// A distinct set, and the end of a JSON run with it (``JSONWriter/writeRunEnd(_:)``),
+    /// which holds its JSON object.
     private struct Entry {
         let style: StyleAttributes
-        let json: UnsafeBufferPointer<UInt8>
+        let runEnd: UnsafeBufferPointer<UInt8>
     }
 
     /// A tag name and its `href` as written, the key of a contribution made for a link.
@@ -119,15 +120,15 @@ final class StyleTable: @unchecked Sendable {
         let key = HashChainIndex.key(style)
         if let known = idIndex.position(forKey: key, where: { entries[$0].style == style }) { return UInt32(known) }
         let id = UInt32(entries.count)
-        entries.append(Entry(style: style, json: serialize(style)))
+        entries.append(Entry(style: style, runEnd: serialize(style)))
         idIndex.append(key: key)
         return id
     }
 
-    /// `style`'s JSON, copied into the chunks.
+    /// The end of a JSON run with `style` (its JSON object in it), copied into the chunks.
     private func serialize(_ style: StyleAttributes) -> UnsafeBufferPointer<UInt8> {
         var writer = JSONWriter(capacity: 256)
-        writer.write(style)
+        writer.writeRunEnd(style)
         let bytes = writer.buffer
         if serializedChunks.isEmpty || chunkUsed + bytes.count > serializedChunks[serializedChunks.count - 1].count {
             if serializedChunks.isEmpty {
@@ -166,8 +167,8 @@ final class StyleTable: @unchecked Sendable {
     @inline(__always)
     func contribution(_ id: UInt32) -> StyleAttributes { contributions[Int(id)] }
 
-    /// The JSON object of the set `id` (an id this table handed out), valid while the table
-    /// lives; safe without the lock.
+    /// The end of a JSON run with the set `id` (``JSONWriter/writeRunEnd(_:)``), valid while
+    /// the table lives; safe without the lock.
     @inline(__always)
-    func json(_ id: UInt32) -> UnsafeBufferPointer<UInt8> { entries[Int(id)].json }
+    func runEnd(_ id: UInt32) -> UnsafeBufferPointer<UInt8> { entries[Int(id)].runEnd }
 }
