@@ -77,11 +77,13 @@ struct JSONWriter {
     /// Writes valid UTF-8 bytes escaped as the inside of a JSON string (no quotes). A sequence
     /// to escape (U+2028, U+2029, U+FEFF) is found only whole inside `utf8`.
     ///
-    /// Sixteen bytes at a time are copied and tested together (``ByteWord/jsonEscapeBytes(_:)``):
-    /// the copy keeps the bytes before the first one that may need escaping, which is then
-    /// looked at alone. Each sixteen-byte (or eight-byte) store needs room for its whole width,
-    /// which the escaped text needs too: every byte of `utf8` from the store's start on writes
-    /// at least one byte.
+    /// Sixteen bytes at a time are copied and tested together (``ByteWord/jsonEscapeBytes(_:)``),
+    /// then eight, then the last eight shifted to the bytes left: the copy keeps the bytes
+    /// before the first one that may need escaping, which is then looked at alone. Each store
+    /// checks the room for its whole width. A sixteen- or eight-byte store's width the escaped
+    /// text needs too (every byte of `utf8` from the store's start on writes at least one
+    /// byte); the last, shifted store may reach up to seven bytes past it, which the room made
+    /// for a document's text (``JSONEmitter/escapeMargin(_:)``, at least 16 bytes) holds.
     mutating func escaped(utf8: UnsafeBufferPointer<UInt8>) {
         guard let base = utf8.baseAddress else { return }
         let buffer = self.buffer
@@ -103,8 +105,19 @@ struct JSONWriter {
                 buffer.append(word, keeping: clean)
                 index &+= clean
                 if clean == 8 { continue }
+            } else if count >= 8 {
+                // Fewer than eight bytes are left of a text of eight or more: the last eight
+                // bytes, shifted so the ones left come first and zeros (which are flagged) fill
+                // the rest, instead of a byte at a time.
+                let left = count &- index
+                let word = UnsafeRawPointer(base + (count &- 8)).loadUnaligned(as: UInt64.self) &>> UInt64(truncatingIfNeeded: (8 &- left) &* 8)
+                let clean = ByteWord.jsonEscapeBytes(word).trailingZeroBitCount &>> 3
+                buffer.append(word, keeping: min(clean, left))
+                if clean >= left { return }
+                index &+= clean
             }
-            // The byte at `index` may need escaping (or fewer than eight bytes are left).
+            // The byte at `index` may need escaping (or fewer than eight bytes are left of a
+            // text shorter than eight).
             let byte = base[index]
             switch byte {
             case UInt8(ascii: "\""): buffer.append("\\\"")

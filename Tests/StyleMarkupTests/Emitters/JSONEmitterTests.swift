@@ -128,6 +128,23 @@ final class JSONEmitterTests: XCTestCase {
         }
     }
 
+    /// Texts of 8 to 40 bytes with a character that escapes (or a non-ASCII one) at every
+    /// position of their last eight bytes, where the writer reads the bytes left as a shifted
+    /// word: byte for byte what the model writes.
+    func testEscapesInTheLastEightBytes() {
+        for special in ["\"", "\u{1}", "\u{7F}", "\u{2028}", "\u{FEFF}", "\u{2026}", "é", "\n"] {
+            for length in 8...40 {
+                for position in max(0, length - 9)...length {
+                    let text = String(repeating: "a", count: position) + special + String(repeating: "b", count: length - position)
+                    var writer = JSONWriter()
+                    writer.string(text)
+                    XCTAssertEqual(String(decoding: writer.bytes, as: UTF8.self), Self.modelEscaped(text),
+                                   "\(special.unicodeScalars.map { $0.value }) at \(position) of \(length)")
+                }
+            }
+        }
+    }
+
     /// The whole document as SPEC §5 lays it out, from the text's public runs and tags, with
     /// offsets counted by the standard library's views: the model the emitter's run and tag
     /// loops (one room check per run and tag, numbers of every width) are checked against.
