@@ -30,8 +30,9 @@ struct MarkupReader {
     var textCount = 0
     var utf16Count = 0
     /// ``tailBytes`` bytes of the caller's, initialized: the input's last 64 bytes (all of it
-    /// when shorter) are copied to its start, so a block of 64 bytes can be loaded from any
-    /// offset up to the end without reading past the input (see ``copyBlock(from:shift:)``).
+    /// when shorter) are copied to its start, followed by 64 zeros, so a block of 64 bytes can be
+    /// loaded from any offset up to the end without reading past the input, and what it holds
+    /// past the end is ASCII (see ``copyBlock(from:shift:)``).
     let tail: UnsafeMutablePointer<UInt8>
     /// The size of ``tail``.
     static let tailBytes = 128
@@ -298,8 +299,8 @@ struct MarkupReader {
     /// The first input offset whose block (64 bytes) is read from ``tail``.
     private var tailStart: Int { end > 64 ? end &- 64 : 0 }
 
-    /// Copies the input's last 64 bytes (all of it when shorter) to the start of ``tail``, whose
-    /// 128 bytes then hold every byte a block from ``tailStart`` on reads.
+    /// Copies the input's last 64 bytes (all of it when shorter) to the start of ``tail`` and 64
+    /// zeros after them; its 128 bytes then hold every byte a block from ``tailStart`` on reads.
     @inline(__always)
     private func fillTail() {
         let from = base + tailStart, count = end &- tailStart, to = UnsafeMutableRawPointer(tail)
