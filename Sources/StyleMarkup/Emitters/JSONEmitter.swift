@@ -52,20 +52,48 @@ public struct JSONEmitter: Emitter {
         // twice the bound and 4 KB), so the next documents find it there.
         // `source` is a variable so the closure refers to it rather than copying it.
         var source = Source(compiled)
-        let spare = document.capacity - document.count
-        let guess = Self.roomGuess(compiled, source)
-        var capacity = spare
-        if spare < guess {
-            let bound = Self.capacity(compiled, source)
-            capacity = spare > 0 && guess <= 2 * bound + 4_096 ? guess : bound
-        }
-        var outgrown: ByteBuffer?
-        document.append(addingCapacity: capacity) { span in
-            span.withUnsafeMutableBufferPointer { memory, initialized in
-                (initialized, outgrown) = writeWhole(compiled, &source, into: memory)
+        // Writing into an array's room after its bytes takes `Array.append(addingCapacity:
+        // initializingWith:)` (SE-0485), which Swift 6.3's standard library has and which
+        // Apple platforms have from macOS 10.14.4, iOS 12.2, watchOS 5.2, tvOS 12.2 and visionOS
+        // 1.0 (the availability its declaration carries). An older compiler or system builds
+        // the document in an array of its own and copies it in (``appendCopy(_:_:to:)``).
+        #if compiler(>=6.3)
+        if #available(macOS 10.14.4, iOS 12.2, watchOS 5.2, tvOS 12.2, visionOS 1.0, *) {
+            let spare = document.capacity - document.count
+            let guess = Self.roomGuess(compiled, source)
+            var capacity = spare
+            if spare < guess {
+                let bound = Self.capacity(compiled, source)
+                capacity = spare > 0 && guess <= 2 * bound + 4_096 ? guess : bound
             }
+            var outgrown: ByteBuffer?
+            document.append(addingCapacity: capacity) { span in
+                span.withUnsafeMutableBufferPointer { memory, initialized in
+                    (initialized, outgrown) = writeWhole(compiled, &source, into: memory)
+                }
+            }
+            if let outgrown { document.append(contentsOf: UnsafeBufferPointer(start: outgrown.pointer, count: outgrown.count)) }
+            return
         }
-        if let outgrown { document.append(contentsOf: UnsafeBufferPointer(start: outgrown.pointer, count: outgrown.count)) }
+        #endif
+        appendCopy(compiled, &source, to: &document)
+    }
+
+    /// ``emit(_:appendingTo:)`` without writing into the array's room: the document is written
+    /// into an array of its own, made with room for its bound (``capacity(_:_:)``), and copied
+    /// to the end of `document` (or becomes it, when `document` is empty).
+    func appendCopy(_ compiled: borrowing CompiledText, _ source: inout Source, to document: inout [UInt8]) {
+        var outgrown: ByteBuffer?
+        let written = [UInt8](unsafeUninitializedCapacity: Self.capacity(compiled, source)) { memory, initialized in
+            (initialized, outgrown) = writeWhole(compiled, &source, into: memory)
+        }
+        if let outgrown {
+            document.append(contentsOf: UnsafeBufferPointer(start: outgrown.pointer, count: outgrown.count))
+        } else if document.isEmpty {
+            document = written
+        } else {
+            document.append(contentsOf: written)
+        }
     }
 
     /// Writes the document into `memory`, which should have room for it (``capacity(_:_:)``):
@@ -83,7 +111,7 @@ public struct JSONEmitter: Emitter {
     /// What a document is written from besides the text and runs, looked up once: each
     /// distinct attribute set's JSON, the tags as the compile left them (`nil` for text not
     /// compiled from markup) and the most digits a number of the document has.
-    private struct Source {
+    struct Source {
         let styles: StyleJSON
         let tags: CompiledTags?
         let digits: Int

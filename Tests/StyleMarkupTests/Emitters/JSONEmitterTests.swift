@@ -310,6 +310,29 @@ final class JSONEmitterTests: XCTestCase {
         }
     }
 
+    /// The path for compilers and systems without `Array.append(addingCapacity:)`
+    /// (``JSONEmitter/appendCopy(_:_:to:)``): into an empty array, after bytes already there, and
+    /// for text that escapes past the margin (the document moves and is copied in), the array's
+    /// earlier bytes and then exactly the model's document.
+    func testAppendingByCopyWhereTheRoomCannotBeWritten() throws {
+        let book = try StyleBook(json: #"{"b": {"font": {"weight": "bold"}}, "t": {"link": "https://example.com"}}"#)
+        let compiler = MarkupCompiler(styleBook: book)
+        let escapes = "<b>" + String(repeating: "\u{1}\u{2028}", count: 700) + "</b>"
+        for unit in OffsetUnit.allCases {
+            let emitter = JSONEmitter(offsets: unit)
+            for input in ["", "Tap <b>here</b>", "<t href=\"q\">é😀</t> and <b>b</b>", escapes] {
+                let compiled = try compiler.compile(input)
+                let expected = Array(Self.modelDocument(compiled, offsets: unit).utf8)
+                for prefix in [[], Array("prefix\n".utf8)] {
+                    var document = prefix
+                    var source = JSONEmitter.Source(compiled)
+                    emitter.appendCopy(compiled, &source, to: &document)
+                    XCTAssertEqual(document, prefix + expected, "\(unit), \(input.prefix(20)), prefix \(prefix.count)")
+                }
+            }
+        }
+    }
+
     /// An array whose room is more than the emitter's guess at a document's size but less than
     /// the document (a tag attribute that escapes to six times its bytes, past the guess per
     /// tag) is written as far as it has room, then the document moves and is copied in whole.
