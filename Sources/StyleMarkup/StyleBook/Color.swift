@@ -19,8 +19,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// `#rrggbb`, or `#rrggbbaa` when the color is not opaque.
     public var hexString: String {
-        // At most nine ASCII bytes: a small string, made without a heap allocation.
-        String(unsafeUninitializedCapacity: 9) { bytes in
+        // At most nine ASCII bytes, written on the stack: a small string, made without a heap
+        // allocation. (`String(unsafeUninitializedCapacity:initializingUTF8With:)` would need
+        // macOS 11, iOS 14, watchOS 7 or tvOS 14, above SwiftPM's default deployment targets.)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 9) { bytes in
             @inline(__always) func digit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10 }
             bytes[0] = UInt8(ascii: "#")
             var count = 1
@@ -33,7 +35,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             put(green)
             put(blue)
             if alpha != 255 { put(alpha) }
-            return count
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<count]), as: UTF8.self)
         }
     }
 
