@@ -19,44 +19,48 @@ extension JSONWriter {
         if let color = attributes.color { key("color", first: &first); string(color.hexString) }
         if let custom = attributes.custom { key("custom", first: &first); write(.object(custom)) }
         if let font = attributes.font {
-            key("font", first: &first)
-            raw("{")
-            var inner = true
-            if let family = font.family { key("family", first: &inner); string(family) }
-            if let italic = font.italic { key("italic", first: &inner); bool(italic) }
-            if let monospace = font.monospace { key("monospace", first: &inner); bool(monospace) }
-            if let size = font.size { key("size", first: &inner); number(size) }
-            if let textStyle = font.textStyle { key("textStyle", first: &inner); string(textStyle.rawValue) }
-            if let weight = font.weight { key("weight", first: &inner); number(weight) }
-            raw("}")
+            object("font", first: &first) { writer, inner in
+                if let family = font.family { writer.key("family", first: &inner); writer.string(family) }
+                if let italic = font.italic { writer.key("italic", first: &inner); writer.bool(italic) }
+                if let monospace = font.monospace { writer.key("monospace", first: &inner); writer.bool(monospace) }
+                if let size = font.size { writer.key("size", first: &inner); writer.number(size) }
+                if let textStyle = font.textStyle { writer.key("textStyle", first: &inner); writer.string(textStyle.rawValue) }
+                if let weight = font.weight { writer.key("weight", first: &inner); writer.number(weight) }
+            }
         }
         if let image = attributes.image {
-            key("image", first: &first)
-            raw("{")
-            var inner = true
-            if let alt = image.alt { key("alt", first: &inner); string(alt) }
-            if let height = image.height { key("height", first: &inner); number(height) }
-            if let name = image.name { key("name", first: &inner); string(name) }
-            if let src = image.src { key("src", first: &inner); string(src) }
-            if let width = image.width { key("width", first: &inner); number(width) }
-            raw("}")
+            object("image", first: &first) { writer, inner in
+                if let alt = image.alt { writer.key("alt", first: &inner); writer.string(alt) }
+                if let height = image.height { writer.key("height", first: &inner); writer.number(height) }
+                if let name = image.name { writer.key("name", first: &inner); writer.string(name) }
+                if let src = image.src { writer.key("src", first: &inner); writer.string(src) }
+                if let width = image.width { writer.key("width", first: &inner); writer.number(width) }
+            }
         }
         if let kern = attributes.kern { key("kern", first: &first); number(kern) }
         if let link = attributes.link { key("link", first: &first); string(link) }
         if let paragraph = attributes.paragraph {
-            key("paragraph", first: &first)
-            raw("{")
-            var inner = true
-            if let alignment = paragraph.alignment { key("alignment", first: &inner); string(alignment.rawValue) }
-            if let value = paragraph.firstLineHeadIndent { key("firstLineHeadIndent", first: &inner); number(value) }
-            if let value = paragraph.headIndent { key("headIndent", first: &inner); number(value) }
-            if let value = paragraph.lineHeightMultiple { key("lineHeightMultiple", first: &inner); number(value) }
-            if let value = paragraph.lineSpacing { key("lineSpacing", first: &inner); number(value) }
-            if let value = paragraph.paragraphSpacing { key("paragraphSpacing", first: &inner); number(value) }
-            raw("}")
+            object("paragraph", first: &first) { writer, inner in
+                if let alignment = paragraph.alignment { writer.key("alignment", first: &inner); writer.string(alignment.rawValue) }
+                if let value = paragraph.firstLineHeadIndent { writer.key("firstLineHeadIndent", first: &inner); writer.number(value) }
+                if let value = paragraph.headIndent { writer.key("headIndent", first: &inner); writer.number(value) }
+                if let value = paragraph.lineHeightMultiple { writer.key("lineHeightMultiple", first: &inner); writer.number(value) }
+                if let value = paragraph.lineSpacing { writer.key("lineSpacing", first: &inner); writer.number(value) }
+                if let value = paragraph.paragraphSpacing { writer.key("paragraphSpacing", first: &inner); writer.number(value) }
+            }
         }
         if let line = attributes.strikethrough { key("strikethrough", first: &first); write(line) }
         if let line = attributes.underline { key("underline", first: &first); write(line) }
+        raw("}")
+    }
+
+    /// Writes the member `name` (after a comma unless `first`) as an object whose members
+    /// `members` writes, given this writer and whether the next member is the object's first.
+    private mutating func object(_ name: StaticString, first: inout Bool, _ members: (inout JSONWriter, inout Bool) -> Void) {
+        key(name, first: &first)
+        raw("{")
+        var inner = true
+        members(&self, &inner)
         raw("}")
     }
 

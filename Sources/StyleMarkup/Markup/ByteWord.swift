@@ -115,8 +115,8 @@ enum ByteWord {
             return (UInt64(truncatingIfNeeded: _mm_movemask_epi8(markup)), UInt64(truncatingIfNeeded: _mm_movemask_epi8(v)))
         }
         let ba = bits(a), bb = bits(b), bc = bits(c), bd = bits(d)
-        return Block(markup: ba.markup | bb.markup &<< 16 | bc.markup &<< 32 | bd.markup &<< 48,
-                     high: ba.high | bb.high &<< 16 | bc.high &<< 32 | bd.high &<< 48)
+        return Block(markup: lanes(ba.markup, bb.markup, bc.markup, bd.markup),
+                     high: lanes(ba.high, bb.high, bc.high, bd.high))
         #else
         return classifyPortably(a, b, c, d)
         #endif
@@ -131,9 +131,14 @@ enum ByteWord {
             (gather(markupBytes(vector)), gather(unsafeBitCast(vector & highs, to: SIMD2<UInt64>.self)))
         }
         let ba = bits(a), bb = bits(b), bc = bits(c), bd = bits(d)
-        return Block(markup: ba.markup | bb.markup &<< 16 | bc.markup &<< 32 | bd.markup &<< 48,
-                     high: ba.high | bb.high &<< 16 | bc.high &<< 32 | bd.high &<< 48)
+        return Block(markup: lanes(ba.markup, bb.markup, bc.markup, bd.markup),
+                     high: lanes(ba.high, bb.high, bc.high, bd.high))
     }
+
+    /// The bitmaps of four sixteen-byte vectors (bytes 0–15, 16–31, 32–47, 48–63), each in its
+    /// low sixteen bits, as one bitmap of the 64 bytes.
+    @inline(__always)
+    static func lanes(_ a: UInt64, _ b: UInt64, _ c: UInt64, _ d: UInt64) -> UInt64 { a | b &<< 16 | c &<< 32 | d &<< 48 }
 
     /// Sixteen flags (each byte's high bit, as two words) as sixteen bits, byte 0's lowest.
     @inline(__always)
@@ -196,9 +201,9 @@ enum ByteWord {
         let a1 = _mm_or_si128(_mm_slli_epi64(av, 8), _mm_unpacklo_epi64(_mm_setzero_si128(), _mm_srli_epi64(av, 56)))
         let ba = bits(a, a1), bb = bits(b, unsafeBitCast(b1, to: __m128i.self))
         let bc = bits(c, unsafeBitCast(c1, to: __m128i.self)), bd = bits(d, unsafeBitCast(d1, to: __m128i.self))
-        return ScalarBytes(lead: ba.lead | bb.lead &<< 16 | bc.lead &<< 32 | bd.lead &<< 48,
-                           three: ba.three | bb.three &<< 16 | bc.three &<< 32 | bd.three &<< 48,
-                           four: ba.four | bb.four &<< 16 | bc.four &<< 32 | bd.four &<< 48,
+        return ScalarBytes(lead: lanes(ba.lead, bb.lead, bc.lead, bd.lead),
+                           three: lanes(ba.three, bb.three, bc.three, bd.three),
+                           four: lanes(ba.four, bb.four, bc.four, bd.four),
                            misfit: UInt64(truncatingIfNeeded: _mm_movemask_epi8(_mm_or_si128(_mm_or_si128(ba.misfit, bb.misfit), _mm_or_si128(bc.misfit, bd.misfit)))))
         #else
         return classifyScalarsPortably(a, b, c, d)
@@ -219,7 +224,7 @@ enum ByteWord {
         /// The bitmap of the bytes `flags` flags (by their high bit) in the four vectors.
         func map(_ flags: (SIMD16<UInt8>) -> SIMD16<UInt8>) -> UInt64 {
             func bits(_ vector: SIMD16<UInt8>) -> UInt64 { gather(unsafeBitCast(flags(vector) & highs, to: SIMD2<UInt64>.self)) }
-            return bits(a) | bits(b) &<< 16 | bits(c) &<< 32 | bits(d) &<< 48
+            return lanes(bits(a), bits(b), bits(c), bits(d))
         }
         let lead = map { $0 & ($0 &<< 1) }
         let three = map { $0 & ($0 &<< 1) & ($0 &<< 2) }
