@@ -1,6 +1,6 @@
 import Foundation
 import StyleMarkup
-import StyleMarkupUIStandIn
+import StyleMarkupUI
 import UIKit
 
 /// Custom-scheme date links (`WTDateLink://?date=12_31_2000`) in a text view: real links with

@@ -1,7 +1,7 @@
 import AppKit
 import Foundation
 import StyleMarkup
-import StyleMarkupAppKit
+import StyleMarkupUI
 import XCTest
 
 /// What the AppKit adapter gives AppKit, for the style books in StyleBooks/ and every style field.

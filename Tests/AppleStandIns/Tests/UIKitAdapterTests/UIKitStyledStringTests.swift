@@ -1,6 +1,6 @@
 import Foundation
 import StyleMarkup
-import StyleMarkupUIKit
+import StyleMarkupUI
 import UIKit
 import XCTest
 
