@@ -165,8 +165,8 @@ public struct AppKitMarkupRenderer {
         return style
     }
 
-    /// `NSTextAlignment`'s named case (AppKit numbers center 2 and right 1, unlike UIKit; see
-    /// ``StyleMarkup/ParagraphAttributes/Alignment/appKitRawValue``).
+    /// `NSTextAlignment`'s named case (never a raw value: AppKit numbers center and right
+    /// differently on Intel and Apple silicon, and differently from UIKit).
     /// https://developer.apple.com/documentation/appkit/nstextalignment
     public static func alignment(_ alignment: ParagraphAttributes.Alignment) -> NSTextAlignment {
         switch alignment {
@@ -215,12 +215,13 @@ public final class MarkupNSTextViewDelegate: NSObject, NSTextViewDelegate {
     public let actionLinks: ActionLinks
     /// Called with the action's name when an action is clicked.
     public var onAction: (String) -> Void
-    /// Called for a real link; return `true` if you handled it, `false` to let AppKit open it
-    /// (the default).
-    public var onLink: (URL) -> Bool
+    /// Called when a real link is clicked; return ``MarkupLinkResult/systemAction`` to let AppKit
+    /// open it (the default), ``MarkupLinkResult/handled`` when you took care of it.
+    public var onLink: (URL) -> MarkupLinkResult
 
     /// Creates the delegate.
-    public init(actionLinks: ActionLinks = ActionLinks()!, onLink: @escaping (URL) -> Bool = { _ in false }, onAction: @escaping (String) -> Void) {
+    public init(actionLinks: ActionLinks = ActionLinks()!, onLink: @escaping (URL) -> MarkupLinkResult = { _ in .systemAction },
+                onAction: @escaping (String) -> Void) {
         self.actionLinks = actionLinks
         self.onAction = onAction
         self.onLink = onLink
@@ -236,7 +237,7 @@ public final class MarkupNSTextViewDelegate: NSObject, NSTextViewDelegate {
             onAction(name)
             return true
         }
-        return onLink(url)
+        return onLink(url) == .handled
     }
 }
 #endif

@@ -1,4 +1,5 @@
-#if canImport(UIKit)
+// UIKit's text attachments are unavailable on watchOS, where SwiftUI's adapter serves.
+#if canImport(UIKit) && !os(watchOS)
 import Foundation
 import StyleMarkup
 import UIKit
@@ -14,6 +15,11 @@ import UIKit
 ///
 /// Every decision about *what* a run gets is ``ApplePresentation``'s (tested on every platform);
 /// this type only makes the UIKit objects.
+///
+/// It renders on the main actor, where the views it feeds live: UIKit declares the image
+/// attachment's VoiceOver label (`accessibilityLabel`) `@MainActor`. Its font, color, weight,
+/// text style and paragraph helpers are nonisolated.
+@MainActor
 public struct UIKitMarkupRenderer {
     /// Where each style field goes and how actions become links.
     public var presentation: ApplePresentation
@@ -28,7 +34,7 @@ public struct UIKitMarkupRenderer {
     }
 
     /// The default image provider: the asset named by the image's `name`.
-    public static func assetImage(_ image: ImageAttributes) -> UIImage? {
+    nonisolated public static func assetImage(_ image: ImageAttributes) -> UIImage? {
         // https://developer.apple.com/documentation/uikit/uiimage/init(named:)
         image.name.flatMap { UIImage(named: $0) }
     }
@@ -80,7 +86,7 @@ public struct UIKitMarkupRenderer {
 
     /// The font of a plan: the first source the device has, at the plan's size, weight and
     /// traits, scaled with `UIFontMetrics` for its text style so it follows the user's text size.
-    public func font(_ plan: FontPlan) -> UIFont {
+    nonisolated public func font(_ plan: FontPlan) -> UIFont {
         let size = CGFloat(plan.size ?? FontPlan.defaultSize(of: plan.textStyleForSize))
         let weight = Self.weight(plan.resolvedWeight)
         var font: UIFont?
@@ -123,7 +129,7 @@ public struct UIKitMarkupRenderer {
 
     /// `UIFont.Weight`'s named constant for a weight (never a number: their values are not documented).
     /// https://developer.apple.com/documentation/uikit/uifont/weight
-    public static func weight(_ weight: FontWeightName) -> UIFont.Weight {
+    nonisolated public static func weight(_ weight: FontWeightName) -> UIFont.Weight {
         switch weight {
         case .ultraLight: return .ultraLight
         case .thin: return .thin
@@ -137,11 +143,16 @@ public struct UIKitMarkupRenderer {
         }
     }
 
-    /// `UIFont.TextStyle` for a text style.
+    /// `UIFont.TextStyle` for a text style (on tvOS, which has no `largeTitle`, `largeTitle` is
+    /// `title1`).
     /// https://developer.apple.com/documentation/uikit/uifont/textstyle
-    public static func textStyle(_ style: TextStyle) -> UIFont.TextStyle {
+    nonisolated public static func textStyle(_ style: TextStyle) -> UIFont.TextStyle {
         switch style {
+        #if os(tvOS)
+        case .largeTitle: return .title1    // tvOS has no largeTitle text style
+        #else
         case .largeTitle: return .largeTitle
+        #endif
         case .title1: return .title1
         case .title2: return .title2
         case .title3: return .title3
@@ -159,13 +170,13 @@ public struct UIKitMarkupRenderer {
 
     /// An sRGB `UIColor` with alpha (UIKit's RGB initializer is extended sRGB since iOS 10).
     /// https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)
-    public static func color(_ color: Color) -> UIColor {
+    nonisolated public static func color(_ color: Color) -> UIColor {
         UIColor(red: CGFloat(color.red) / 255, green: CGFloat(color.green) / 255, blue: CGFloat(color.blue) / 255, alpha: CGFloat(color.alpha) / 255)
     }
 
     /// A paragraph style with the fields set; unset ones keep `NSParagraphStyle`'s defaults.
     /// https://developer.apple.com/documentation/uikit/nsmutableparagraphstyle
-    public static func paragraphStyle(_ paragraph: ParagraphAttributes) -> NSParagraphStyle {
+    nonisolated public static func paragraphStyle(_ paragraph: ParagraphAttributes) -> NSParagraphStyle {
         let style = NSMutableParagraphStyle()
         if let alignment = paragraph.alignment { style.alignment = Self.alignment(alignment) }
         if let value = paragraph.lineSpacing { style.lineSpacing = CGFloat(value) }
@@ -176,10 +187,10 @@ public struct UIKitMarkupRenderer {
         return style
     }
 
-    /// `NSTextAlignment`'s named case (UIKit numbers them differently from AppKit; see
-    /// ``StyleMarkup/ParagraphAttributes/Alignment/uiKitRawValue``).
+    /// `NSTextAlignment`'s named case (never a raw value: Apple numbers them differently by
+    /// platform and processor).
     /// https://developer.apple.com/documentation/uikit/nstextalignment
-    public static func alignment(_ alignment: ParagraphAttributes.Alignment) -> NSTextAlignment {
+    nonisolated public static func alignment(_ alignment: ParagraphAttributes.Alignment) -> NSTextAlignment {
         switch alignment {
         case .left: return .left
         case .center: return .center

@@ -44,14 +44,22 @@ open class NSColor: @unchecked Sendable {
 }
 
 /// https://developer.apple.com/documentation/appkit/nstextalignment
-/// Raw values as AppKit's SDK numbers them (NSText.h on macOS): right 1, center 2.
-public enum NSTextAlignment: Int, Sendable {
+/// Raw values as that page gives them: on Apple silicon (arm64) center is 1 and right 2, on Intel
+/// (and under Rosetta) right is 1 and center 2. The adapters use only the named cases.
+public enum NSTextAlignment: Int, @unchecked Sendable {
     /// https://developer.apple.com/documentation/appkit/nstextalignment/left
     case left = 0
+    #if arch(arm64)
+    /// https://developer.apple.com/documentation/appkit/nstextalignment/center
+    case center = 1
+    /// https://developer.apple.com/documentation/appkit/nstextalignment/right
+    case right = 2
+    #else
     /// https://developer.apple.com/documentation/appkit/nstextalignment/right
     case right = 1
     /// https://developer.apple.com/documentation/appkit/nstextalignment/center
     case center = 2
+    #endif
     /// https://developer.apple.com/documentation/appkit/nstextalignment/justified
     case justified = 3
     /// https://developer.apple.com/documentation/appkit/nstextalignment/natural

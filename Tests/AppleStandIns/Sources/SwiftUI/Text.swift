@@ -35,7 +35,22 @@ public struct Text: Hashable, Sendable {
         pieces = [.image(image, baselineOffset: nil)]
     }
 
+    /// https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:)
+    /// (the stand-in looks nothing up: a key's interpolated texts become its pieces, and
+    /// `tableName` is recorded)
+    public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
+        pieces = key.pieces
+        standInTableName = tableName
+    }
+
+    /// Not an Apple API: the table a localized text was looked up in.
+    public private(set) var standInTableName: String?
+
     /// https://developer.apple.com/documentation/swiftui/text/+(_:_:)
+    @available(iOS, deprecated: 26.0, message: "Use string interpolation on Text instead")
+    @available(macOS, deprecated: 26.0, message: "Use string interpolation on Text instead")
+    @available(tvOS, deprecated: 26.0, message: "Use string interpolation on Text instead")
+    @available(watchOS, deprecated: 26.0, message: "Use string interpolation on Text instead")
     public static func + (lhs: Text, rhs: Text) -> Text {
         var result = lhs
         result.pieces += rhs.pieces
@@ -73,6 +88,38 @@ public struct Text: Hashable, Sendable {
             public static let dot = Pattern(name: "dot")
             /// https://developer.apple.com/documentation/swiftui/text/linestyle/pattern/dash
             public static let dash = Pattern(name: "dash")
+        }
+    }
+}
+
+/// https://developer.apple.com/documentation/swiftui/localizedstringkey
+public struct LocalizedStringKey: ExpressibleByStringInterpolation, Sendable {
+    /// Not an Apple API: the texts interpolated into the key, in order (literal parts are
+    /// kept as verbatim pieces).
+    let pieces: [Text.Piece]
+
+    /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(stringliteral:)
+    public init(stringLiteral value: String) {
+        pieces = value.isEmpty ? [] : [.verbatim(value)]
+    }
+
+    /// The compiler's initializer for an interpolated literal.
+    /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation
+    public init(stringInterpolation: StringInterpolation) {
+        pieces = stringInterpolation.pieces
+    }
+
+    /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation
+    public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+        var pieces: [Text.Piece] = []
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+        /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendliteral(_:)
+        public mutating func appendLiteral(_ literal: String) {
+            if !literal.isEmpty { pieces.append(.verbatim(literal)) }
+        }
+        /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)-4qyfo
+        public mutating func appendInterpolation(_ text: Text) {
+            pieces += text.pieces
         }
     }
 }

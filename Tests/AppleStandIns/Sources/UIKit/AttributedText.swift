@@ -118,9 +118,10 @@ open class NSTextAttachment: @unchecked Sendable {
     open var image: UIImage?
     /// https://developer.apple.com/documentation/uikit/nstextattachment/bounds
     open var bounds: CGRect = .zero
-    /// UIKit gives every NSObject this property (the UIAccessibility informal protocol):
+    /// UIKit gives every NSObject this property (the UIAccessibility informal protocol), isolated
+    /// to the main actor: `@MainActor var accessibilityLabel: String? { get set }`
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel
-    open var accessibilityLabel: String?
+    @MainActor open var accessibilityLabel: String?
 
     public init() {}
 }

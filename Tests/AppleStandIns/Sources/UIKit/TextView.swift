@@ -80,3 +80,93 @@ open class UILabel: NSObject {
     /// UIView's `init()` (https://developer.apple.com/documentation/uikit/uiview/init(frame:) with a zero frame).
     public override init() {}
 }
+
+/// https://developer.apple.com/documentation/uikit/uimenuelement
+@MainActor
+open class UIMenuElement: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uimenuelement/title
+    public let title: String
+    init(title: String) { self.title = title }
+}
+
+/// https://developer.apple.com/documentation/uikit/uimenu
+@MainActor
+open class UIMenu: UIMenuElement {
+    /// https://developer.apple.com/documentation/uikit/uimenu/children
+    public let children: [UIMenuElement]
+    /// https://developer.apple.com/documentation/uikit/uimenu/init(title:image:identifier:options:children:)
+    /// (the stand-in takes the title and children; Apple's other parameters have defaults)
+    public init(title: String = "", children: [UIMenuElement] = []) {
+        self.children = children
+        super.init(title: title)
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiactionhandler
+public typealias UIActionHandler = (UIAction) -> Void
+
+/// https://developer.apple.com/documentation/uikit/uiaction
+@MainActor
+open class UIAction: UIMenuElement {
+    let handler: UIActionHandler
+    /// https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
+    /// (the stand-in takes the title and handler; Apple's other parameters have defaults)
+    public init(title: String = "", handler: @escaping UIActionHandler) {
+        self.handler = handler
+        super.init(title: title)
+    }
+
+    /// Not an Apple API: runs the handler, as UIKit does when the action is performed.
+    public func standInPerform() { handler(self) }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitextitem
+@available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@MainActor
+open class UITextItem: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uitextitem/content-swift.enum
+    public enum Content {
+        /// https://developer.apple.com/documentation/uikit/uitextitem/content-swift.enum/link(_:)
+        case link(URL)
+        /// https://developer.apple.com/documentation/uikit/uitextitem/content-swift.enum/textattachment(_:)
+        case textAttachment(NSTextAttachment)
+        /// https://developer.apple.com/documentation/uikit/uitextitem/content-swift.enum/tag(_:)
+        case tag(String)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitextitem/content-swift.property
+    public let content: Content
+    /// https://developer.apple.com/documentation/uikit/uitextitem/range
+    public let range: NSRange
+
+    /// Not an Apple API (UIKit makes text items): the item a tap on `content` in `range` gives.
+    public init(standInContent content: Content, range: NSRange) {
+        self.content = content
+        self.range = range
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitextitem/menuconfiguration
+    @MainActor
+    public final class MenuConfiguration {
+        /// https://developer.apple.com/documentation/uikit/uitextitem/menuconfiguration/preview
+        public enum Preview {
+            /// https://developer.apple.com/documentation/uikit/uitextitem/menuconfiguration/preview/default
+            case `default`
+        }
+
+        /// Not an Apple API: what the configuration was made with.
+        public let preview: Preview?
+        public let menu: UIMenu
+
+        /// https://developer.apple.com/documentation/uikit/uitextitem/menuconfiguration/init(preview:menu:)
+        @available(iOS 17.0, *)
+        @available(macCatalyst, unavailable)
+        @available(visionOS, unavailable)
+        public init(preview: Preview? = .default, menu: UIMenu) {
+            self.preview = preview
+            self.menu = menu
+        }
+    }
+}

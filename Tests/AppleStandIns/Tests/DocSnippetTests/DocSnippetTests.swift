@@ -97,7 +97,7 @@ final class DocSnippetTests: XCTestCase {
             let link = try XCTUnwrap(view.textView.attributedText.attribute(.link, at: offset, effectiveRange: nil) as? URL)
             XCTAssertFalse(router.textView(view.textView, shouldInteractWith: link, in: NSRange(location: offset, length: 1), interaction: .invokeDefaultAction))
             XCTAssertEqual(dates, ["12_31_2000"])
-            XCTAssertTrue(router.handle(URL(string: "https://example.com")!, isTap: true))
+            XCTAssertEqual(router.handle(URL(string: "https://example.com")!, isTap: true), .systemAction)
         }
     }
 
