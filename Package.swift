@@ -10,21 +10,33 @@ let package = Package(
     defaultLocalization: "en",
     platforms: platforms,
     products: [
+        // What an app links: markup, style books, runs, emitters, interpolation, the localized-string
+        // runtime, the AttributedString bridge and the presentation plan.
         .library(name: "StyleMarkup", targets: ["StyleMarkup"]),
         // UIKit, AppKit and SwiftUI adapters (Docs/Apple.md); builds empty where those do not exist.
         .library(name: "StyleMarkupUI", targets: ["StyleMarkupUI"]),
+        // The linter of localization files (Docs/Lint.md), for tools and CI.
+        .library(name: "StyleMarkupLint", targets: ["StyleMarkupLint"]),
+        // Typed accessors for localized strings (Docs/Generate.md), for tools and build plugins.
+        .library(name: "StyleMarkupGenerate", targets: ["StyleMarkupGenerate"]),
         .executable(name: "markupc", targets: ["markupc"]),
         .plugin(name: "MarkupcPlugin", targets: ["MarkupcPlugin"]),
         .plugin(name: "LintStrings", targets: ["LintStrings"]),
         .plugin(name: "GenerateStrings", targets: ["GenerateStrings"]),
     ],
     targets: [
+        // Data flows down: StyleMarkup ← StyleMarkupLint ← StyleMarkupGenerate ← MarkupcCLI; the
+        // adapters depend on StyleMarkup alone.
         .target(name: "StyleMarkup", path: "Sources/StyleMarkup"),
         // Each file is guarded with `#if canImport(UIKit)`, `canImport(AppKit)` or `canImport(SwiftUI)`
         // (and `os(…)` where a platform lacks a view); on Linux, Tests/AppleStandIns compiles the same
         // files against stand-ins of those frameworks (see the end of this file).
         .target(name: "StyleMarkupUI", dependencies: ["StyleMarkup"], path: "Sources/StyleMarkupUI"),
-        .executableTarget(name: "markupc", dependencies: ["StyleMarkup"], path: "Sources/markupc"),
+        .target(name: "StyleMarkupLint", dependencies: ["StyleMarkup"], path: "Sources/StyleMarkupLint"),
+        .target(name: "StyleMarkupGenerate", dependencies: ["StyleMarkup", "StyleMarkupLint"], path: "Sources/StyleMarkupGenerate"),
+        // The commands, as a library the two executables below call.
+        .target(name: "MarkupcCLI", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupGenerate"], path: "Sources/MarkupcCLI"),
+        .executableTarget(name: "markupc", dependencies: ["MarkupcCLI"], path: "Sources/markupc"),
         // Compiles a target's *.markup files to JSON (or RTF, HTML, text) resources at build time.
         .plugin(name: "MarkupcPlugin", capability: .buildTool(), dependencies: ["markupc"], path: "Plugins/MarkupcPlugin"),
         // `swift package lint-strings`: runs `markupc lint` over the package's localization files.
@@ -37,15 +49,19 @@ let package = Package(
         // Runs `markupc generate` on a target's .xcstrings and xx.lproj strings files at build time and
         // compiles the typed accessors it writes into the target (Docs/Generate.md, "Build plugin").
         .plugin(name: "GenerateStrings", capability: .buildTool(), dependencies: ["markupcBuildTool"], path: "Plugins/GenerateStrings"),
-        // The markupc command line again, as the tool of GenerateStrings: its folder holds symbolic links
-        // to every file of Sources/markupc (BuildToolSourcesTests checks that). A plugin used inside this
-        // package cannot run `markupc` itself: on Linux, SwiftPM links the plugin tool's objects into the
-        // one test bundle beside those of `markupc` that markupcTests uses, so every symbol of the module
-        // `markupc` would be defined twice (swiftlang/swift-package-manager issue 7999 shows the same
-        // `-tool` objects linked into tests). Another module name keeps them apart.
-        .executableTarget(name: "markupcBuildTool", dependencies: ["StyleMarkup"], path: "Sources/markupcBuildTool"),
-        .testTarget(name: "StyleMarkupTests", dependencies: ["StyleMarkup"], path: "Tests/StyleMarkupTests"),
-        .testTarget(name: "markupcTests", dependencies: ["StyleMarkup", "markupc"], path: "Tests/markupcTests"),
+        // The same command line under another name, as the tool of GenerateStrings: a plugin used inside
+        // this package cannot run `markupc` itself, because on Linux SwiftPM links a plugin tool's objects
+        // into the test bundle beside those of the executable the tests use, defining its symbols twice
+        // (swiftlang/swift-package-manager issue 7999). Both executables are one line over MarkupcCLI.
+        .executableTarget(name: "markupcBuildTool", dependencies: ["MarkupcCLI"], path: "Sources/markupcBuildTool"),
+        // What the test targets share: the HTML scanner, headless Chromium.
+        .target(name: "MarkupcTestSupport", dependencies: ["StyleMarkup"], path: "Tests/TestSupport"),
+        .testTarget(name: "StyleMarkupTests", dependencies: ["StyleMarkup", "MarkupcTestSupport"], path: "Tests/StyleMarkupTests"),
+        .testTarget(name: "StyleMarkupLintTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "MarkupcTestSupport"], path: "Tests/StyleMarkupLintTests"),
+        .testTarget(name: "StyleMarkupGenerateTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupGenerate"],
+                    path: "Tests/StyleMarkupGenerateTests"),
+        .testTarget(name: "MarkupcCLITests", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupGenerate", "MarkupcCLI", "markupc"],
+                    path: "Tests/MarkupcCLITests"),
         // The GenerateStrings plugin on the fixture catalogs in Tests/GeneratedStringsTests/Localization:
         // the tests call the accessors generated during the build.
         .testTarget(name: "GeneratedStringsTests", dependencies: ["StyleMarkup"], path: "Tests/GeneratedStringsTests",
