@@ -125,7 +125,8 @@ open class NSFont: @unchecked Sendable {
         // availability: no Apple page found
         public static let largeTitle = TextStyle(rawValue: "NSCTFontUIFontDisplayLarge")
         /// https://developer.apple.com/documentation/appkit/nsfont/textstyle/title1
-        // availability: no Apple page found
+        @available(macOS 11.0, *)
+        @available(iOS, unavailable) @available(macCatalyst, unavailable) @available(tvOS, unavailable) @available(watchOS, unavailable) @available(visionOS, unavailable)
         public static let title1 = TextStyle(rawValue: "title1")
         /// https://developer.apple.com/documentation/appkit/nsfont/textstyle/title2
         // availability: no Apple page found
@@ -143,7 +144,8 @@ open class NSFont: @unchecked Sendable {
         // availability: no Apple page found
         public static let body = TextStyle(rawValue: "body")
         /// https://developer.apple.com/documentation/appkit/nsfont/textstyle/callout
-        // availability: no Apple page found
+        @available(macOS 11.0, *)
+        @available(iOS, unavailable) @available(macCatalyst, unavailable) @available(tvOS, unavailable) @available(watchOS, unavailable) @available(visionOS, unavailable)
         public static let callout = TextStyle(rawValue: "callout")
         /// https://developer.apple.com/documentation/appkit/nsfont/textstyle/footnote
         // availability: no Apple page found
@@ -152,7 +154,8 @@ open class NSFont: @unchecked Sendable {
         // availability: no Apple page found
         public static let caption1 = TextStyle(rawValue: "caption1")
         /// https://developer.apple.com/documentation/appkit/nsfont/textstyle/caption2
-        // availability: no Apple page found
+        @available(macOS 11.0, *)
+        @available(iOS, unavailable) @available(macCatalyst, unavailable) @available(tvOS, unavailable) @available(watchOS, unavailable) @available(visionOS, unavailable)
         public static let caption2 = TextStyle(rawValue: "caption2")
     }
 

@@ -139,35 +139,42 @@ open class UIFont: @unchecked Sendable {
         @available(tvOS, unavailable)
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
         /// https://developer.apple.com/documentation/uikit/uifont/textstyle/title1
-        // availability: no Apple page found
+        @available(iOS 9.0, macCatalyst 13.1, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+        @available(macOS, unavailable)
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
         /// https://developer.apple.com/documentation/uikit/uifont/textstyle/title2
-        // availability: no Apple page found
+        @available(iOS 9.0, macCatalyst 13.1, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+        @available(macOS, unavailable)
         public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
         /// https://developer.apple.com/documentation/uikit/uifont/textstyle/title3
         // availability: no Apple page found
         public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
         /// https://developer.apple.com/documentation/uikit/uifont/textstyle/headline
-        // availability: no Apple page found
+        @available(iOS 7.0, macCatalyst 13.1, watchOS 2.0, visionOS 1.0, *)
+        @available(macOS, unavailable)
         public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
         /// https://developer.apple.com/documentation/uikit/uifont/textstyle/subheadline
-        // availability: no Apple page found
+        @available(iOS 7.0, macCatalyst 13.1, watchOS 2.0, visionOS 1.0, *)
+        @available(macOS, unavailable)
         public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
         /// https://developer.apple.com/documentation/uikit/uifont/textstyle/body
         @available(iOS 7.0, macCatalyst 13.1, watchOS 2.0, visionOS 1.0, *)
         @available(macOS, unavailable)
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
         /// https://developer.apple.com/documentation/uikit/uifont/textstyle/callout
-        // availability: no Apple page found
+        @available(iOS 9.0, macCatalyst 13.1, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+        @available(macOS, unavailable)
         public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
         /// https://developer.apple.com/documentation/uikit/uifont/textstyle/footnote
-        // availability: no Apple page found
+        @available(iOS 7.0, macCatalyst 13.1, watchOS 2.0, visionOS 1.0, *)
+        @available(macOS, unavailable)
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
         /// https://developer.apple.com/documentation/uikit/uifont/textstyle/caption1
         // availability: no Apple page found
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
         /// https://developer.apple.com/documentation/uikit/uifont/textstyle/caption2
-        // availability: no Apple page found
+        @available(iOS 7.0, macCatalyst 13.1, watchOS 2.0, visionOS 1.0, *)
+        @available(macOS, unavailable)
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
     }
 }
