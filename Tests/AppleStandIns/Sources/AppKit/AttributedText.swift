@@ -144,7 +144,7 @@ open class NSImage: NSObject, NSCopying, @unchecked Sendable {
     /// Not an Apple API: the image's name.
     public let standInName: String
     /// https://developer.apple.com/documentation/appkit/nsimage/size
-    // availability: no Apple page found
+    @available(iOS, unavailable) @available(macCatalyst, unavailable) @available(tvOS, unavailable) @available(watchOS, unavailable) @available(visionOS, unavailable)
     public let size: CGSize
     /// https://developer.apple.com/documentation/appkit/nsimage/accessibilitydescription
     @available(macOS 10.6, *)

@@ -15,13 +15,13 @@ public enum StandInMac {
 @available(iOS, unavailable) @available(macCatalyst, unavailable) @available(tvOS, unavailable) @available(watchOS, unavailable) @available(visionOS, unavailable)
 open class NSFont: @unchecked Sendable {
     /// https://developer.apple.com/documentation/appkit/nsfont/pointsize
-    // availability: no Apple page found
+    @available(iOS, unavailable) @available(macCatalyst, unavailable) @available(tvOS, unavailable) @available(watchOS, unavailable) @available(visionOS, unavailable)
     public let pointSize: CGFloat
     /// https://developer.apple.com/documentation/appkit/nsfont/familyname
-    // availability: no Apple page found
+    @available(iOS, unavailable) @available(macCatalyst, unavailable) @available(tvOS, unavailable) @available(watchOS, unavailable) @available(visionOS, unavailable)
     public let familyName: String?
     /// https://developer.apple.com/documentation/appkit/nsfont/fontdescriptor
-    // availability: no Apple page found
+    @available(iOS, unavailable) @available(macCatalyst, unavailable) @available(tvOS, unavailable) @available(watchOS, unavailable) @available(visionOS, unavailable)
     public let fontDescriptor: NSFontDescriptor
     /// Not an Apple API: the weight asked for.
     public var requestedWeight: Weight? { fontDescriptor.baseWeight }
