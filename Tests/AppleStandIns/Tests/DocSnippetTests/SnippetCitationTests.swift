@@ -36,8 +36,8 @@ final class SnippetCitationTests: XCTestCase {
                     let code = line.trimmingCharacters(in: .whitespaces)
                     if code.hasPrefix("/// https://developer.apple.com/") {
                         page = page ?? String(code.dropFirst(4).prefix { $0 != " " })
-                    } else if code.hasPrefix("///") || code.hasPrefix("@") {
-                        continue
+                    } else if code.hasPrefix("//") || code.hasPrefix("@") || code == "nonisolated" {
+                        continue // more doc comment, a comment, or attributes on lines of their own
                     } else if let url = page {
                         page = nil
                         let range = NSRange(code.startIndex..., in: code)
