@@ -1,4 +1,4 @@
-import StyleMarkup
+@_spi(MarkupcTools) import StyleMarkup
 import StyleMarkupLint
 
 /// Turns localization keys, table names and action names into Swift identifiers, by one

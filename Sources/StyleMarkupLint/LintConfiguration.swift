@@ -1,5 +1,5 @@
 import Foundation
-import StyleMarkup
+@_spi(MarkupcTools) import StyleMarkup
 
 /// What `markupc lint` checks and how loudly: rule levels, ignored keys and paths, `--strict`.
 ///

@@ -2,11 +2,11 @@
 /// when the format gives one.
 ///
 /// Style book trees are at most ``maxDepth`` levels deep, so code that walks them may recurse.
-package struct BookValue: Sendable {
+@_spi(MarkupcTools) public struct BookValue: Sendable {
     /// The deepest nesting of arrays and objects a style book may have.
-    package static let maxDepth = 64
+    @_spi(MarkupcTools) public static let maxDepth = 64
 
-    package enum Kind: Sendable {
+    @_spi(MarkupcTools) public enum Kind: Sendable {
         case string(String)
         case number(Double, isInteger: Bool)
         case bool(Bool)
@@ -15,12 +15,12 @@ package struct BookValue: Sendable {
         case object([BookMember])
     }
 
-    package var kind: Kind
+    @_spi(MarkupcTools) public var kind: Kind
     /// The byte offset of the value in its file, when the format gives one.
-    package var offset: Int?
+    @_spi(MarkupcTools) public var offset: Int?
 
     /// A short description of the value's type, for error messages.
-    package var typeName: String {
+    @_spi(MarkupcTools) public var typeName: String {
         switch kind {
         case .string: return "a string"
         case .number: return "a number"
@@ -33,12 +33,12 @@ package struct BookValue: Sendable {
 }
 
 /// One key and value of an object in a style book file.
-package struct BookMember: Sendable {
-    package var key: String
-    package var keyOffset: Int?
-    package var value: BookValue
+@_spi(MarkupcTools) public struct BookMember: Sendable {
+    @_spi(MarkupcTools) public var key: String
+    @_spi(MarkupcTools) public var keyOffset: Int?
+    @_spi(MarkupcTools) public var value: BookValue
 
-    package init(key: String, keyOffset: Int?, value: BookValue) {
+    @_spi(MarkupcTools) public init(key: String, keyOffset: Int?, value: BookValue) {
         self.key = key
         self.keyOffset = keyOffset
         self.value = value

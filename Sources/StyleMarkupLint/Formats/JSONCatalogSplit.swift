@@ -1,4 +1,4 @@
-import StyleMarkup
+@_spi(MarkupcTools) import StyleMarkup
 
 /// Where the entries of a string catalog's `"strings"` object are, found by one quick pass over
 /// the JSON's structure, so that the entries can be parsed on several threads.

@@ -1,4 +1,4 @@
-import StyleMarkup
+@_spi(MarkupcTools) import StyleMarkup
 
 /// Reads Xcode String Catalogs (`.xcstrings`, JSON): for every key, each localization's
 /// `stringUnit`, its plural and device `variations`, and its `substitutions`.

@@ -1,4 +1,4 @@
-import StyleMarkup
+@_spi(MarkupcTools) import StyleMarkup
 
 /// How serious a finding is.
 public enum LintLevel: String, Hashable, Sendable, Comparable {

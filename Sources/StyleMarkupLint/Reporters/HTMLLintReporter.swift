@@ -1,4 +1,4 @@
-import StyleMarkup
+@_spi(MarkupcTools) import StyleMarkup
 
 /// One self-contained HTML page for translators and reviewers: every checked string rendered
 /// with the style book's styles (by ``HTMLEmitter``), source beside translation, one row per

@@ -1,4 +1,4 @@
-import StyleMarkup
+@_spi(MarkupcTools) import StyleMarkup
 
 /// A JSON document with every finding and a summary (documented in Docs/Lint.md):
 ///
