@@ -120,8 +120,13 @@ public struct SwiftUIMarkupRenderer {
             case (.link, .link(let url)):
                 // https://developer.apple.com/documentation/foundation/attributescopes/foundationattributes/link
                 container[AttributeScopes.FoundationAttributes.LinkAttribute.self] = url
-            default:
-                break   // paragraph styles and attachments: not in a Text (see the type's notes)
+            case (.paragraphStyle, _), (.attachment, _):
+                break   // not in a Text: paragraphs are the view's, images are joined in (see the type's notes)
+            case (.underlineColor, _), (.strikethroughColor, _):
+                break   // given with the line style above
+            case (.font, _), (.foregroundColor, _), (.backgroundColor, _), (.kern, _), (.baselineOffset, _), (.link, _):
+                // ApplePresentation pairs each key with its one kind of value.
+                assertionFailure("\(key) with \(value)")
             }
         }
         return container
