@@ -91,7 +91,9 @@ struct CompileCommand {
             outputs.append(.init(path: target, description: "the output '\(target)'\(of)"))
         }
         if let css = options.css { outputs.append(.init(path: css, description: "the --css stylesheet '\(css)'")) }
-        var reads = options.inputs.map { OutputCollisions.Role(path: $0, description: "the input '\($0)'") }
+        var reads = options.inputs.map {
+            OutputCollisions.Role(path: $0, description: $0 == "-" ? OutputCollisions.standardInputDescription : "the input '\($0)'")
+        }
         if let book = options.styleBook { reads.append(.init(path: book, description: "the style book '\(book)'")) }
         try OutputCollisions.check(outputs: outputs, reads: reads)
     }
