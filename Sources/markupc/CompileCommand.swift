@@ -114,11 +114,20 @@ struct CompileCommand {
     }
 
     /// The HTML emitter; with `--css FILE` the styles are classes and the stylesheet goes to
-    /// FILE (linked from a whole page), else classes are embedded in a page's `<style>`.
+    /// FILE (linked from a whole page by its path relative to the page, ``StylesheetLink``),
+    /// else classes are embedded in a page's `<style>`.
     private var htmlOptions: HTMLEmitter.Options {
         HTMLEmitter.Options(document: options.htmlDocument, lang: options.lang,
                             styles: options.css != nil ? .classes : options.htmlStyles,
-                            stylesheetHref: options.htmlDocument ? options.css : nil)
+                            stylesheetHref: options.htmlDocument ? options.css.map { StylesheetLink.href(stylesheet: $0, pageDirectory: pageDirectory) } : nil)
+    }
+
+    /// The directory the documents are written to, or `nil` for standard output.
+    private var pageDirectory: String? {
+        if let output = options.output, !OutputFile.isWrittenInPlace(output) {
+            return URL(fileURLWithPath: output).deletingLastPathComponent().path
+        }
+        return options.outputDirectory
     }
 
     /// The document of one input, or `nil` (with the problem reported and `status` raised).
