@@ -42,8 +42,15 @@ struct CompileCommand {
 
         var staged: [OutputFile.Staged] = []
         var status = ExitStatus.success
+        var sawUnknownTag = false
+        defer {
+            if sawUnknownTag, options.styleBook == nil {
+                Console.error("markupc: note: no --stylebook was given, so the built-in default book served (b, i, u, s, em, strong, code, a, "
+                              + "link and the basic colors); pass --stylebook FILE to style other tags")
+            }
+        }
         for (input, target) in zip(options.inputs, targets) {
-            guard let document = compile(input, with: compiler, emitter: emitter, status: &status) else { continue }
+            guard let document = compile(input, with: compiler, emitter: emitter, status: &status, sawUnknownTag: &sawUnknownTag) else { continue }
             if let target {
                 // Once a document failed, the rest are only compiled, for their diagnostics.
                 guard status == .success else { continue }
@@ -132,7 +139,9 @@ struct CompileCommand {
 
     /// The document of one input, or `nil` (with the problem reported and `status` raised).
     /// A JSON document is written as it is made (``JSONEmitter/write(_:pieceSize:to:)``).
-    private func compile(_ input: String, with compiler: MarkupCompiler, emitter: any Emitter, status: inout ExitStatus) -> OutputFile.Document? {
+    /// `sawUnknownTag` is set when the input has a tag the book does not name.
+    private func compile(_ input: String, with compiler: MarkupCompiler, emitter: any Emitter, status: inout ExitStatus,
+                         sawUnknownTag: inout Bool) -> OutputFile.Document? {
         let displayName = input == "-" ? "<stdin>" : input
         let data: Data
         do {
@@ -154,14 +163,14 @@ struct CompileCommand {
         do {
             compiled = try compiler.compile(data)
         } catch {
+            if error.rule == .unknownTag { sawUnknownTag = true }
             Diagnostics.report(error, file: displayName)
             status = max(status, .inputErrors)
             return nil
         }
-        // Unknown tags are worth a warning only against a book the user gave (SPEC §3).
-        if options.styleBook != nil {
-            for warning in compiled.warnings { Diagnostics.report(warning, file: displayName) }
-        }
+        // With the built-in book, a note after the run then suggests --stylebook.
+        for warning in compiled.warnings { Diagnostics.report(warning, file: displayName) }
+        if !compiled.warnings.isEmpty { sawUnknownTag = true }
         if let json = emitter as? JSONEmitter {
             return OutputFile.Document(write: { fd, syncs in
                 // A large document is made on this thread while another writes it.

@@ -86,7 +86,11 @@ final class CompileCommandTests: XCTestCase {
     func testStrictUnknownTag() throws {
         let result = try MarkupcRunner.run(["-", "--strict"], stdin: Data("x <bold>y</bold>".utf8))
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stderr, "<stdin>:1:3: error: <bold> is not in the style book [unknown-tag]\n")
+        XCTAssertEqual(result.stderr, """
+            <stdin>:1:3: error: <bold> is not in the built-in default book [unknown-tag]
+            markupc: note: no --stylebook was given, so the built-in default book served (b, i, u, s, em, strong, code, a, link and the basic colors); pass --stylebook FILE to style other tags
+
+            """)
         XCTAssertEqual(try MarkupcRunner.run(["-"], stdin: Data("x <bold>y</bold>".utf8)).status, 0)
     }
 

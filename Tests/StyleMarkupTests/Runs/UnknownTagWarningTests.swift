@@ -42,9 +42,9 @@ final class UnknownTagWarningTests: XCTestCase {
         let code = StyleBook(styles: ["help": StyleAttributes()])
         XCTAssertEqual(try MarkupCompiler(styleBook: code).compile("<hlep>x</hlep>").warnings.map(\.message),
                        ["<hlep> is not in the style book (did you mean <help>?)"])
-        XCTAssertEqual(try MarkupCompiler().compile("<bold>x</bold>").warnings.map(\.message), ["<bold> is not in the style book"])
+        XCTAssertEqual(try MarkupCompiler().compile("<bold>x</bold>").warnings.map(\.message), ["<bold> is not in the built-in default book"])
         XCTAssertEqual(try MarkupCompiler().compile("<strnog>x</strnog>").warnings.map(\.message),
-                       ["<strnog> is not in the style book (did you mean <strong>?)"])
+                       ["<strnog> is not in the built-in default book (did you mean <strong>?)"])
     }
 
     func testPositionsAfterAByteOrderMarkAndManyDistinctNamesAreLinear() throws {
