@@ -50,6 +50,10 @@ struct GenerateCommand {
         guard valid, !SwiftName.keywords.contains(name) else {
             return "needs a Swift type name (ASCII letters, digits and _, not starting with a digit, not a keyword), not '\(name)'"
         }
+        guard !SwiftAccessorWriter.reservedTypeNames.contains(name) else {
+            let names = SwiftAccessorWriter.reservedTypeNames.sorted().joined(separator: ", ")
+            return "cannot be '\(name)': the generated code names its types by module (Swift.String, Foundation.Locale), so \(names) are taken"
+        }
         return nil
     }
 
