@@ -21,6 +21,7 @@ struct CompileOptions {
     var outputDirectory: String?
     var offsets = OffsetUnit.utf16
     var strict = false
+    var keepsFinalNewline = false
     var color = ColorChoice.auto
     var colorDepth: ColorDepth?
     var width: Int?
@@ -41,6 +42,7 @@ struct CompileOptions {
         outputDirectory = parsed.string("--output-dir")
         offsets = parsed.choice("--offsets", as: OffsetUnit.self) ?? offsets
         strict = parsed.has("--strict")
+        keepsFinalNewline = parsed.has("--keep-final-newline")
         color = parsed.choice("--color", as: ColorChoice.self) ?? color
         colorDepth = parsed.choice("--color-depth", as: ColorDepth.self)
         width = parsed.number("--width")

@@ -23,6 +23,8 @@ enum CommandTable {
             OptionSpec("--offsets", .choice(OffsetUnit.allCases.map(\.rawValue)), placeholder: "UNIT", default: OffsetUnit.utf16.rawValue,
                        help: "The unit of offsets in JSON (utf16 counts as NSRange does)."),
             OptionSpec("--strict", .flag, help: "A tag the style book does not name is an error (unknown-tag), not a warning."),
+            OptionSpec("--keep-final-newline", .flag,
+                       help: "Keep one line break at the very end of an input as text (by default it ends the file, as editors save it)."),
             OptionSpec("--color", .choice(ColorChoice.allCases.map(\.rawValue)), placeholder: "WHEN", default: ColorChoice.auto.rawValue,
                        help: "When to write terminal escapes; auto honours FORCE_COLOR, NO_COLOR (no colours) and TERM."),
             OptionSpec("--color-depth", .choice(ColorDepth.allCases.map(\.rawValue)), placeholder: "DEPTH", default: "from COLORTERM and TERM",

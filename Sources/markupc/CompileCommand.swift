@@ -143,7 +143,7 @@ struct CompileCommand {
     private func compile(_ input: String, with compiler: MarkupCompiler, emitter: any Emitter, status: inout ExitStatus,
                          sawUnknownTag: inout Bool) -> OutputFile.Document? {
         let displayName = input == "-" ? "<stdin>" : input
-        let data: Data
+        var data: Data
         do {
             data = try InputFile.read(input, maxBytes: options.limits.maxInputBytes)
         } catch {
@@ -159,6 +159,9 @@ struct CompileCommand {
             status = max(status, .failure)
             return nil
         }
+        // One final line break ends the file; it is not text (FinalLineBreak).
+        var lineBreak: [UInt8] = []
+        if !options.keepsFinalNewline { (data, lineBreak) = FinalLineBreak.split(data) }
         let compiled: CompiledText
         do {
             compiled = try compiler.compile(data)
@@ -186,7 +189,13 @@ struct CompileCommand {
                 return writer.finish()
             }, bytes: { json.emit(compiled) })
         }
-        return .bytes(emitter.emit(compiled))
+        var document = emitter.emit(compiled)
+        // Text and ANSI documents end with a line break, as a text file does: the input's own
+        // final one when it had one, else LF (an empty text stays empty).
+        if emitter is TextEmitter || emitter is ANSIEmitter, !compiled.utf8Text.isEmpty, compiled.utf8Text.last != 0x0A {
+            document += lineBreak.isEmpty ? [0x0A] : lineBreak
+        }
+        return .bytes(document)
     }
 
     /// Texts of at least this many bytes have their JSON written by a ``PieceWriter``.

@@ -137,6 +137,6 @@ final class FileErrorTests: XCTestCase {
         writer.start()
         let result = try MarkupcRunner.run(["pipe", "--format", "text"], directory: directory)
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stdoutText, "piped")
+        XCTAssertEqual(result.stdoutText, "piped\n")
     }
 }

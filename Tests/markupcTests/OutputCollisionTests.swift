@@ -240,7 +240,7 @@ final class OutputCollisionTests: XCTestCase {
         try file("b.txt", "<b>b</b>")
         XCTAssertEqual(try run(["a.txt", "b.txt", "c.txt", "--output-dir", "od", "--format", "text"]).status, 0)
         let fixed = try snapshot()
-        XCTAssertEqual([fixed["od/a.txt"], fixed["od/b.txt"], fixed["od/c.txt"]], ["a", "b", "c"])
+        XCTAssertEqual([fixed["od/a.txt"], fixed["od/b.txt"], fixed["od/c.txt"]], ["a\n", "b\n", "c\n"])
     }
 
     func testStandardOutputStillGetsTheGoodDocumentsButNoStylesheet() throws {

@@ -53,7 +53,7 @@ final class UnknownTagWarningCommandTests: XCTestCase {
             <stdin>:1:14: warning: <strnog> is not in the built-in default book (did you mean <strong>?) [unknown-tag]
 
             """ + note)
-        XCTAssertEqual(result.stdoutText, "Linetwo y")
+        XCTAssertEqual(result.stdoutText, "Linetwo y\n")
         // One note for the run, after the warnings of every input.
         let directory = try setUp("See the <terms>terms</terms>.")
         try Data("<zz>x</zz>".utf8).write(to: directory.appendingPathComponent("two.txt"))
