@@ -2,7 +2,8 @@ import StyleMarkup
 
 /// The command line, parsed.
 enum Command {
-    /// `--help` of a command (`markupc --help` is compile's, with every command listed).
+    /// `--help` of a command, or of ``CommandTable/topLevel`` for `markupc --help` (every
+    /// command listed).
     case help(CommandSpec)
     case version
     case compile(CompileOptions)
@@ -81,7 +82,7 @@ struct ArgumentParser {
             let name = first.split(separator: "=", maxSplits: 1).first.map(String.init) ?? first
             if CommandTable.topLevel.option(named: name) != nil {
                 let parsed = try OptionParser.parse(arguments, as: CommandTable.topLevel)
-                if parsed.has("--help") { return .help(CommandTable.compile) }
+                if parsed.has("--help") { return .help(CommandTable.topLevel) }
                 guard parsed.operands.isEmpty, [parsed.has("--version"), parsed.has("--generate-completion-script")].filter({ $0 }).count == 1 else {
                     throw UsageError(message: "\(name) is the whole command line: markupc --version, markupc --generate-completion-script SHELL")
                 }
@@ -91,18 +92,24 @@ struct ArgumentParser {
         }
         var rest = arguments
         let spec: CommandSpec
-        if let first = rest.first, let named = CommandTable.command(named: first) {
+        let named: Bool
+        if let first = rest.first, let command = CommandTable.command(named: first) {
             rest.removeFirst()
-            spec = named
+            spec = command
+            named = true
         } else {
             spec = CommandTable.compile
+            named = false
         }
         if spec.name == "help" {
-            if let topic = rest.first, let named = CommandTable.command(named: topic), named.name != "help" { return .help(named) }
-            return .help(CommandTable.compile)
+            if let topic = rest.first, let command = CommandTable.command(named: topic), command.name != "help" { return .help(command) }
+            return .help(CommandTable.topLevel)
         }
         do {
-            return try parse(rest, as: spec)
+            let command = try parse(rest, as: spec)
+            // `markupc x --help` without the word compile: the whole overview.
+            if case .help = command, !named { return .help(CommandTable.topLevel) }
+            return command
         } catch {
             var error = error
             if spec.name != "compile" { error.help = "markupc \(spec.name) --help" }
