@@ -1,3 +1,4 @@
+import Foundation
 import StyleMarkup
 
 /// The command line, parsed.
@@ -100,6 +101,7 @@ struct ArgumentParser {
         } else {
             spec = CommandTable.compile
             named = false
+            try checkNotAMisspeltCommand(rest.first)
         }
         if spec.name == "help" {
             if let topic = rest.first, let command = CommandTable.command(named: topic), command.name != "help" { return .help(command) }
@@ -115,6 +117,15 @@ struct ArgumentParser {
             if spec.name != "compile" { error.help = "markupc \(spec.name) --help" }
             throw error
         }
+    }
+
+    /// A first word that names no file but is a command misspelt (`markupc lnt .`) is a usage
+    /// error that names the command, rather than an input that cannot be read.
+    private func checkNotAMisspeltCommand(_ word: String?) throws(UsageError) {
+        guard let word, !word.hasPrefix("-"), !word.contains("/"), !FileManager.default.fileExists(atPath: word) else { return }
+        let names = CommandTable.commands.map(\.name)
+        guard let command = Suggestions.nearest(to: word, in: names) else { return }
+        throw UsageError(message: "unknown command '\(word)', and no input file of that name; did you mean \(command)?")
     }
 
     private func parse(_ rest: [String], as spec: CommandSpec) throws(UsageError) -> Command {

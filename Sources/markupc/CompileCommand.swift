@@ -124,7 +124,7 @@ struct CompileCommand {
     /// FILE (linked from a whole page by its path relative to the page, ``StylesheetLink``),
     /// else classes are embedded in a page's `<style>`.
     private var htmlOptions: HTMLEmitter.Options {
-        HTMLEmitter.Options(document: options.htmlDocument, lang: options.lang,
+        HTMLEmitter.Options(document: options.htmlDocument, lang: options.lang ?? (options.htmlDocument ? Self.defaultPageLanguage : nil),
                             styles: options.css != nil ? .classes : options.htmlStyles,
                             stylesheetHref: options.htmlDocument ? options.css.map { StylesheetLink.href(stylesheet: $0, pageDirectory: pageDirectory) } : nil)
     }
@@ -197,6 +197,10 @@ struct CompileCommand {
         }
         return .bytes(document)
     }
+
+    /// The `lang` of a page written without `--lang`: screen readers and hyphenation need one,
+    /// and most source strings are English.
+    static let defaultPageLanguage = "en"
 
     /// Texts of at least this many bytes have their JSON written by a ``PieceWriter``.
     static let writerThreadThreshold = 1 << 18

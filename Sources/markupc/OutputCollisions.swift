@@ -68,7 +68,7 @@ struct OutputCollisions {
 
     private static func collision(_ output: Role, _ other: Role) -> UsageError {
         let same = output.path == other.path || other.path == "-" ? "" : " (the same file)"
-        return UsageError(message: "\(output.description) would overwrite \(other.description)\(same); nothing was written")
+        return UsageError(message: "\(output.description) would overwrite \(other.description)\(same); nothing was written", suggestsHelp: false)
     }
 
     /// How standard input is named in a message: `standard input (the file '/tmp/in.txt')`

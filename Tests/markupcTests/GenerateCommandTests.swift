@@ -114,14 +114,18 @@ final class GenerateCommandTests: XCTestCase {
             (["generate", "--stylebook", "styles.json", "-o", "S.swift"], "markupc: error: generate needs a string catalog (.xcstrings) or a folder of xx.lproj folders\n"),
             (["generate", "Catalog", "--stylebook", "styles.json", "-o", "S.swift", "--enum-name", "1x"],
              "markupc: error: --enum-name needs a Swift type name (ASCII letters, digits and _, not starting with a digit, not a keyword), not '1x'\n"),
-            (["generate", "Catalog/Localizable.xcstrings", "--stylebook", "styles.json", "-o", "Catalog/Localizable.xcstrings"],
-             "markupc: error: the Swift file 'Catalog/Localizable.xcstrings' would overwrite the localization file 'Catalog/Localizable.xcstrings'; nothing was written\n"),
         ]
         for (arguments, message) in cases {
             let result = try MarkupcRunner.run(arguments, directory: directory)
             XCTAssertEqual(result.status, 2, "\(arguments)")
             XCTAssertEqual(result.stderr, message + "Run 'markupc generate --help' for usage.\n", "\(arguments)")
         }
+        // A refusal of a well-formed command line is not followed by the pointer to --help.
+        let collision = try MarkupcRunner.run(["generate", "Catalog/Localizable.xcstrings", "--stylebook", "styles.json", "-o", "Catalog/Localizable.xcstrings"],
+                                              directory: directory)
+        XCTAssertEqual(collision.status, 2)
+        XCTAssertEqual(collision.stderr, "markupc: error: the Swift file 'Catalog/Localizable.xcstrings' would overwrite the localization file "
+                       + "'Catalog/Localizable.xcstrings'; nothing was written\n")
         XCTAssertEqual(try Data(contentsOf: directory.appendingPathComponent("Catalog/Localizable.xcstrings")),
                        try Data(contentsOf: fixtures.appendingPathComponent("Catalog/Localizable.xcstrings")))
     }

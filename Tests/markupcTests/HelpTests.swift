@@ -54,6 +54,27 @@ final class HelpTests: XCTestCase {
         XCTAssertTrue(text.contains("\nOPTIONS:\n  -h, --help                Show this help.\n"), text)
     }
 
+    /// A first word that is no file but a misspelt command names the command.
+    func testMisspeltCommandIsSuggested() throws {
+        for (word, command) in [("lnt", "lint"), ("genrate", "generate"), ("check-stylbook", "check-stylebook")] {
+            let result = try MarkupcRunner.run([word, "."])
+            XCTAssertEqual(result.status, 2, word)
+            XCTAssertEqual(result.stderr, "markupc: error: unknown command '\(word)', and no input file of that name; did you mean \(command)?\n"
+                           + "Run 'markupc --help' for usage.\n")
+            XCTAssertEqual(result.stdoutText, "")
+        }
+        // A file of that name is an input like any other.
+        let directory = try MarkupcRunner.temporaryDirectory(self)
+        try Data("<b>x</b>".utf8).write(to: directory.appendingPathComponent("lnt"))
+        let file = try MarkupcRunner.run(["lnt", "--format", "text"], directory: directory)
+        XCTAssertEqual(file.status, 0, file.stderr)
+        XCTAssertEqual(file.stdoutText, "x\n")
+        // A missing file unlike any command is still a file that cannot be read.
+        let missing = try MarkupcRunner.run(["missing.txt"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.stderr, "markupc: error: cannot read 'missing.txt': No such file or directory\n")
+    }
+
     func testLongExitStatusesWrapUnderTheirText() throws {
         let lint = try help(["lint", "--help"])
         XCTAssertTrue(lint.hasSuffix("""
