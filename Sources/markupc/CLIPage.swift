@@ -13,7 +13,7 @@ enum CLIPage {
 
     /// Every part, by name.
     static var parts: [String: String] {
-        var parts = ["synopsis": synopsis(), "completion": completion()]
+        var parts = ["synopsis": synopsis(), "completion": completion(), "exit statuses": exitStatuses()]
         for spec in CommandTable.commands where spec.options.contains(where: { $0.long != "--help" }) {
             parts["options " + spec.name] = optionTable(spec)
         }
@@ -63,6 +63,17 @@ enum CLIPage {
             let names = option.names.map { "`" + $0 + (option.placeholder.isEmpty ? "" : " " + option.placeholder) + "`" }.joined(separator: ", ")
             let meaning = option.details ?? (option.help + (option.valueSentence.isEmpty ? "" : " " + option.valueSentence))
             lines.append("| \(names) | \(meaning.replacingOccurrences(of: "|", with: "\\|")) |")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `| command | status | meaning |`, a row per status of each command.
+    static func exitStatuses() -> String {
+        var lines = ["| command | status | meaning |", "| --- | --- | --- |"]
+        for spec in CommandTable.commands where !spec.exitStatuses.isEmpty {
+            for (index, (status, meaning)) in spec.exitStatuses.enumerated() {
+                lines.append("| \(index == 0 ? "`\(spec.name)`" : "") | \(status) | \(meaning.replacingOccurrences(of: "|", with: "\\|")) |")
+            }
         }
         return lines.joined(separator: "\n")
     }
