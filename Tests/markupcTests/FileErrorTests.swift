@@ -7,7 +7,7 @@ import Glibc
 /// Every path markupc reads — an input, the style book (compile, lint, check-stylebook), a
 /// lint path, the lint configuration —
 /// fails with the same plain message and status 2 when it is missing, a directory, not
-/// readable, not a regular file or too large (issue 13, item 6); never a Foundation error
+/// readable, not a regular file or too large; never a Foundation error
 /// code such as `NSCocoaErrorDomain error 256`.
 final class FileErrorTests: XCTestCase {
     private var directory: URL!

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import StyleMarkup
 
-/// A tag the style book does not name is stripped with a warning (SPEC §3, issue 13 item 5):
+/// A tag the style book does not name is stripped with a warning:
 /// the compiled text carries it with its position and the nearest name in the book, and the
 /// same message is the `--strict` error and lint's `unknown-tag` finding.
 final class UnknownTagWarningTests: XCTestCase {
