@@ -1,6 +1,6 @@
 # Build, install and uninstall markupc.
 #
-#   make                              swift build -c release
+#   make                              swift build -c release --product markupc (the tool alone)
 #   make install PREFIX=$HOME/.local  the binary, the man page and bash/zsh/fish completions
 #   make uninstall PREFIX=$HOME/.local
 #
@@ -29,8 +29,9 @@ INSTALL_NEEDS = $(if $(filter command line environment,$(origin MARKUPC)),,build
 
 all: build
 
+# Only the markupc product: the libraries, plugins and test targets are not built.
 build:
-	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
+	$(SWIFT) build $(SWIFT_BUILD_FLAGS) --product markupc
 
 install: $(INSTALL_NEEDS)
 	$(INSTALL) -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(MANDIR)" "$(DESTDIR)$(BASH_COMPLETION_DIR)" \

@@ -15,7 +15,8 @@ let package = Package(
         .library(name: "WelcomeScreen", targets: ["WelcomeScreen"]),
     ],
     dependencies: [
-        // The markupc repository; in an app, `.package(url: "…/markupc.git", from: "0.1.0")`.
+        // The markupc repository, two folders up; an app refers to its own clone the same way
+        // (README.md, "Use it from a Swift package").
         .package(name: "markupc", path: "../.."),
     ],
     targets: [

@@ -1,10 +1,12 @@
+import Foundation
 import StyleMarkup
 import StyleMarkupLint
 import StyleMarkupGenerate
 
 /// The command line, parsed.
 enum Command {
-    /// `--help` of a command (`markupc --help` is compile's, with every command listed).
+    /// `--help` of a command, or of ``CommandTable/topLevel`` for `markupc --help` (every
+    /// command listed).
     case help(CommandSpec)
     case version
     case compile(CompileOptions)
@@ -23,6 +25,7 @@ struct CompileOptions {
     var outputDirectory: String?
     var offsets = OffsetUnit.utf16
     var strict = false
+    var keepsFinalNewline = false
     var color = ColorChoice.auto
     var colorDepth: ColorDepth?
     var width: Int?
@@ -43,6 +46,7 @@ struct CompileOptions {
         outputDirectory = parsed.string("--output-dir")
         offsets = parsed.choice("--offsets", as: OffsetUnit.self) ?? offsets
         strict = parsed.has("--strict")
+        keepsFinalNewline = parsed.has("--keep-final-newline")
         color = parsed.choice("--color", as: ColorChoice.self) ?? color
         colorDepth = parsed.choice("--color-depth", as: ColorDepth.self)
         width = parsed.number("--width")
@@ -81,7 +85,7 @@ struct ArgumentParser {
             let name = first.split(separator: "=", maxSplits: 1).first.map(String.init) ?? first
             if CommandTable.topLevel.option(named: name) != nil {
                 let parsed = try OptionParser.parse(arguments, as: CommandTable.topLevel)
-                if parsed.has("--help") { return .help(CommandTable.compile) }
+                if parsed.has("--help") { return .help(CommandTable.topLevel) }
                 guard parsed.operands.isEmpty, [parsed.has("--version"), parsed.has("--generate-completion-script")].filter({ $0 }).count == 1 else {
                     throw UsageError(message: "\(name) is the whole command line: markupc --version, markupc --generate-completion-script SHELL")
                 }
@@ -91,23 +95,39 @@ struct ArgumentParser {
         }
         var rest = arguments
         let spec: CommandSpec
-        if let first = rest.first, let named = CommandTable.command(named: first) {
+        let named: Bool
+        if let first = rest.first, let command = CommandTable.command(named: first) {
             rest.removeFirst()
-            spec = named
+            spec = command
+            named = true
         } else {
             spec = CommandTable.compile
+            named = false
+            try checkNotAMisspeltCommand(rest.first)
         }
         if spec.name == "help" {
-            if let topic = rest.first, let named = CommandTable.command(named: topic), named.name != "help" { return .help(named) }
-            return .help(CommandTable.compile)
+            if let topic = rest.first, let command = CommandTable.command(named: topic), command.name != "help" { return .help(command) }
+            return .help(CommandTable.topLevel)
         }
         do {
-            return try parse(rest, as: spec)
+            let command = try parse(rest, as: spec)
+            // `markupc x --help` without the word compile: the whole overview.
+            if case .help = command, !named { return .help(CommandTable.topLevel) }
+            return command
         } catch {
             var error = error
             if spec.name != "compile" { error.help = "markupc \(spec.name) --help" }
             throw error
         }
+    }
+
+    /// A first word that names no file but is a command misspelt (`markupc lnt .`) is a usage
+    /// error that names the command, rather than an input that cannot be read.
+    private func checkNotAMisspeltCommand(_ word: String?) throws(UsageError) {
+        guard let word, !word.hasPrefix("-"), !word.contains("/"), !FileManager.default.fileExists(atPath: word) else { return }
+        let names = CommandTable.commands.map(\.name)
+        guard let command = Suggestions.nearest(to: word, in: names) else { return }
+        throw UsageError(message: "unknown command '\(word)', and no input file of that name; did you mean \(command)?")
     }
 
     private func parse(_ rest: [String], as spec: CommandSpec) throws(UsageError) -> Command {

@@ -7,8 +7,9 @@ import StyleMarkupGenerate
 enum CommandTable {
     static let help = OptionSpec("--help", short: "-h", .flag, help: "Show this help.")
 
-    private static func limit(_ long: String, _ placeholder: String, _ defaultValue: Int, _ shown: String? = nil, help: String) -> OptionSpec {
-        OptionSpec(long, .number(1...Int.max), placeholder: placeholder, default: shown ?? "\(defaultValue)", help: help)
+    private static func limit(_ long: String, _ placeholder: String, _ defaultValue: Int, _ shown: String? = nil, help: String,
+                              details: String) -> OptionSpec {
+        OptionSpec(long, .number(1...Int.max), placeholder: placeholder, default: shown ?? "\(defaultValue)", help: help, details: details)
     }
 
     static let compile = CommandSpec(
@@ -17,43 +18,64 @@ enum CommandTable {
         operand: OperandSpec(placeholder: "INPUT", label: "input file", required: true),
         options: [
             OptionSpec("--stylebook", .file, placeholder: "FILE", default: "the built-in book (b, i, u, s, em, strong, code, a, basic colors)",
-                       help: "The style book: JSON, or an XML or binary property list."),
+                       help: "The style book: JSON, or an XML or binary property list.",
+                       details: "the style book (JSON, XML or binary property list). Without it the built-in default book serves (`StyleBooks/default.json`); a given book replaces it whole."),
             OptionSpec("--format", short: "-f", .choice(OutputFormat.allCases.map(\.rawValue)), placeholder: "FORMAT", default: OutputFormat.ansi.rawValue,
-                       help: "The output format (ansi is plain text when colour is off)."),
-            OptionSpec("--output", short: "-o", .file, placeholder: "FILE", help: "Write the output to FILE, whole or not at all (one input only)."),
-            OptionSpec("--output-dir", .directory, placeholder: "DIR", help: "Write one file per input into the existing DIR (name.ans, name.json, …)."),
+                       help: "The output format (ansi is plain text when colour is off).",
+                       details: "`ansi` (default), `html` (see [HTML.md](HTML.md)), `json`, `rtf` (see [RTF.md](RTF.md)) or `text`"),
+            OptionSpec("--output", short: "-o", .file, placeholder: "FILE", help: "Write the output to FILE, whole or not at all (one input only).",
+                       details: "write the output to FILE instead of standard output, byte for byte the same. One input only."),
+            OptionSpec("--output-dir", .directory, placeholder: "DIR", help: "Write one file per input into the existing DIR (name.ans, name.json, …).",
+                       details: "write one file per input into DIR, which must exist: the input's name with its last extension replaced by the format's (`.json`, `.txt`, `.ans`, `.rtf`, `.html`); standard input is written as `stdin.EXT`."),
             OptionSpec("--offsets", .choice(OffsetUnit.allCases.map(\.rawValue)), placeholder: "UNIT", default: OffsetUnit.utf16.rawValue,
-                       help: "The unit of offsets in JSON (utf16 counts as NSRange does)."),
-            OptionSpec("--strict", .flag, help: "A tag the style book does not name is an error (unknown-tag), not a warning."),
+                       help: "The unit of offsets in JSON (utf16 counts as NSRange does).",
+                       details: "JSON offsets in `utf16` (default, as `NSRange`), `utf8` or `scalars`"),
+            OptionSpec("--strict", .flag, help: "A tag the style book does not name is an error (unknown-tag), not a warning.",
+                       details: "a tag the style book does not name is an error (`unknown-tag`) instead of a warning"),
+            OptionSpec("--keep-final-newline", .flag,
+                       help: "Keep one line break at the very end of an input as text (by default it ends the file, as editors save it).",
+                       details: "keep one line break at the very end of an input as text; by default it ends the file (see [the final line break](#the-final-line-break))"),
             OptionSpec("--color", .choice(ColorChoice.allCases.map(\.rawValue)), placeholder: "WHEN", default: ColorChoice.auto.rawValue,
-                       help: "When to write terminal escapes; auto honours FORCE_COLOR, NO_COLOR (no colours) and TERM."),
+                       help: "When to write terminal escapes; auto honours FORCE_COLOR, NO_COLOR (no colours) and TERM.",
+                       details: "`auto` (default), `always`, `never` (ANSI only; see [the ANSI format](#the-ansi-format))"),
             OptionSpec("--color-depth", .choice(ColorDepth.allCases.map(\.rawValue)), placeholder: "DEPTH", default: "from COLORTERM and TERM",
-                       help: "The terminal's colour depth."),
+                       help: "The terminal's colour depth.", details: "`truecolor`, `256` or `16` (ANSI only); default: from `COLORTERM` and `TERM`"),
             OptionSpec("--width", .number(0...Int.max), placeholder: "N", default: "the terminal's width when writing to one",
-                       help: "Word-wrap ANSI output to N columns; 0 turns wrapping off."),
-            OptionSpec("--html-document", .flag, help: "HTML: a whole page instead of a fragment."),
+                       help: "Word-wrap ANSI output to N columns; 0 turns wrapping off.",
+                       details: "word-wrap ANSI output to N columns; default: the terminal's width when writing to one, else no wrapping; `0` turns wrapping off"),
+            OptionSpec("--html-document", .flag, help: "HTML: a whole page instead of a fragment.",
+                       details: "HTML: a whole page (`<!doctype html>`, charset, title) instead of a fragment"),
             OptionSpec("--html-styles", .choice(HTMLEmitter.StyleMode.allCases.map(\.rawValue)), placeholder: "MODE",
                        default: HTMLEmitter.StyleMode.inline.rawValue,
-                       help: "HTML: style attributes, or classes named after the styles (stylesheet in the page)."),
-            OptionSpec("--css", .file, placeholder: "FILE", help: "HTML: use classes and write the stylesheet to FILE."),
-            OptionSpec("--lang", .text(check: nil), placeholder: "LANG", help: "HTML: the lang attribute."),
-            limit("--max-input-bytes", "N", MarkupLimits.default.maxInputBytes, "1073741824 (1 GiB)", help: "Limit: the largest input, in bytes."),
-            limit("--max-depth", "N", MarkupLimits.default.maxNestingDepth, help: "Limit: the deepest tag nesting."),
-            limit("--max-tags", "N", MarkupLimits.default.maxTags, help: "Limit: tags in one input."),
-            limit("--max-attribute-bytes", "N", MarkupLimits.default.maxAttributeBytes, help: "Limit: the longest attribute value, in bytes."),
+                       help: "HTML: style attributes, or classes named after the styles (stylesheet in the page).",
+                       details: "HTML: `inline` (default) `style` attributes, or `classes` named after the styles with the stylesheet embedded in a page"),
+            OptionSpec("--css", .file, placeholder: "FILE", help: "HTML: use classes and write the stylesheet to FILE, linked from a page by its path relative to the page.",
+                       details: "HTML: use classes and write the stylesheet to FILE (whole or not at all); a page links to FILE by its path relative to the page (see [HTML.md](HTML.md#the-command-line))"),
+            OptionSpec("--lang", .text(check: nil), placeholder: "LANG", default: "en on a page (--html-document), none on a fragment",
+                       help: "HTML: the lang attribute (BCP 47, such as fr or pt-BR); '' says the language is unknown.",
+                       details: "HTML: the `lang` attribute of the page (or of the fragment's wrapper); a page (`--html-document`) without `--lang` is `lang=\"en\"`, the language most source strings are written in; `--lang ''` writes `lang=\"\"` (the language is unknown)"),
+            limit("--max-input-bytes", "N", MarkupLimits.default.maxInputBytes, "1073741824 (1 GiB)", help: "Limit: the largest input, in bytes.",
+                  details: "limit: the largest input, in bytes (default 1073741824, 1 GiB; see [Limits](#limits))"),
+            limit("--max-depth", "N", MarkupLimits.default.maxNestingDepth, help: "Limit: the deepest tag nesting.",
+                  details: "limit: the deepest tag nesting (default \(MarkupLimits.default.maxNestingDepth))"),
+            limit("--max-tags", "N", MarkupLimits.default.maxTags, help: "Limit: tags in one input.",
+                  details: "limit: tags in one input (default \(MarkupLimits.default.maxTags))"),
+            limit("--max-attribute-bytes", "N", MarkupLimits.default.maxAttributeBytes, help: "Limit: the longest attribute value, in bytes.",
+                  details: "limit: the longest attribute value, in bytes (default \(MarkupLimits.default.maxAttributeBytes))"),
             limit("--max-reference-digits", "N", MarkupLimits.default.maxCharacterReferenceDigits,
-                  help: "Limit: digits in a numeric character reference such as &#x1F600;."),
+                  help: "Limit: digits in a numeric character reference such as &#x1F600;.",
+                  details: "limit: digits in a numeric character reference such as `&#x1F600;` (default \(MarkupLimits.default.maxCharacterReferenceDigits))"),
             limit("--max-reference-depth", "N", StyleBookLimits.default.maxReferenceDepth,
-                  help: "Limit: styles one chain of style book references may pass through."),
+                  help: "Limit: styles one chain of style book references may pass through.",
+                  details: "limit: styles one chain of style book references may pass through (default \(StyleBookLimits.default.maxReferenceDepth))"),
             help,
         ],
         about: "INPUT is a UTF-8 file with tags (<b>…</b>), or - for standard input.",
-        footer: """
-        EXIT STATUS:
-          0  success
-          1  an input has errors (reported as path:line:column: error: message [rule])
-          2  usage error, unreadable input, unwritable output, or invalid style book
-        """
+        exitStatuses: [
+            (0, "success"),
+            (1, "an input has errors (reported as path:line:column: error: message [rule])"),
+            (2, "usage error, unreadable input, unwritable output, or invalid style book"),
+        ]
     )
 
     static let lint = CommandSpec(
@@ -62,15 +84,20 @@ enum CommandTable {
         operand: OperandSpec(placeholder: "PATH", label: "localization file or folder", required: true),
         options: [
             OptionSpec("--stylebook", .file, placeholder: "FILE",
-                       help: "Report tags the style book does not name (unknown-tag); read strings as markupc markup, not the HTML dialect."),
+                       help: "Report tags the style book does not name (unknown-tag); read strings as markupc markup, not the HTML dialect.",
+                       details: "report tags the style book does not name (`unknown-tag`), and read strings as markupc markup rather than in the HTML dialect"),
             OptionSpec("--source-language", .text(check: { $0.isEmpty || $0.contains("/") ? "needs a language such as en, fr or pt-BR" : nil }),
-                       placeholder: "LANG", default: "Base, then en", help: "The source language."),
+                       placeholder: "LANG", default: "Base, then en", help: "The source language.",
+                       details: "the source language (default: `Base`, then `en`)"),
             OptionSpec("--reporter", .choice(LintReporterKind.allCases.map(\.rawValue)), placeholder: "NAME", default: LintReporterKind.xcode.rawValue,
-                       help: "The report format: xcode (path:line:col: error: …), github annotations, json, sarif 2.1.0, an html page."),
-            OptionSpec("--output", short: "-o", .file, placeholder: "FILE", help: "Write the report to FILE instead of standard output."),
-            OptionSpec("--strict", .flag, help: "Report warnings as errors."),
+                       help: "The report format: xcode (path:line:col: error: …), github annotations, json, sarif 2.1.0, an html page.",
+                       details: "`xcode` (default), `github`, `json`, `sarif` or `html`"),
+            OptionSpec("--output", short: "-o", .file, placeholder: "FILE", help: "Write the report to FILE instead of standard output.",
+                       details: "write the report to FILE instead of standard output (never over a file lint read)"),
+            OptionSpec("--strict", .flag, help: "Report warnings as errors.", details: "report warnings as errors"),
             OptionSpec("--config", .file, placeholder: "FILE", default: "./.markupc.json if present",
-                       help: "Rule levels, ignored keys and paths, dialects per format, path or key, and PO settings."),
+                       help: "Rule levels, ignored keys and paths, dialects per format, path or key, and PO settings.",
+                       details: "rule levels, ignored keys and paths, dialects per format, path or key, and PO settings (default: `./.markupc.json` if present)"),
             help,
         ],
         about: """
@@ -81,13 +108,11 @@ enum CommandTable {
         On a terminal, a progress line counts the files while 300 or more are read; never
         when standard error is not a terminal or the CI environment variable is set.
         """,
-        footer: """
-        EXIT STATUS:
-          0  no finding at error level
-          1  a finding at error level
-          2  usage error, invalid style book or configuration, nothing could be read,
-             or the report could not be written
-        """
+        exitStatuses: [
+            (0, "no finding at error level"),
+            (1, "a finding at error level"),
+            (2, "usage error, invalid style book or configuration, nothing could be read, or the report could not be written"),
+        ]
     )
 
     static let generate = CommandSpec(
@@ -95,19 +120,26 @@ enum CommandTable {
         summary: "write typed Swift accessors for localized strings",
         operand: OperandSpec(placeholder: "CATALOG|FOLDER", label: "string catalog or folder of xx.lproj folders", required: true),
         options: [
-            OptionSpec("--stylebook", .file, placeholder: "FILE",
-                       help: "The style book (required): every language is checked with it, and the generated code embeds it."),
-            OptionSpec("--output", short: "-o", .file, placeholder: "FILE", help: "The Swift file to write (required), whole or not at all."),
+            OptionSpec("--stylebook", .file, placeholder: "FILE", required: true,
+                       help: "The style book (required): every language is checked with it, and the generated code embeds it.",
+                       details: "required: the style book every translation must compile with (`unknown-tag` is an error), embedded in the generated file; JSON or an XML property list (a binary property list is refused: it cannot be embedded as text)"),
+            OptionSpec("--output", short: "-o", .file, placeholder: "FILE.swift", required: true, help: "The Swift file to write (required), whole or not at all.",
+                       details: "required: the Swift file, written whole or not at all, and not at all when a finding is an error; never over a file the run reads"),
             OptionSpec("--source-language", .text(check: { $0.isEmpty || $0.contains("/") ? "needs a language such as en, fr or pt-BR" : nil }),
                        placeholder: "LANG", default: "the catalog's sourceLanguage, else en, else Base",
-                       help: "The development language: its placeholders decide the parameters."),
-            OptionSpec("--warnings-as-errors", .flag, help: "Every warning (untranslated, stale, lint warnings) is an error and stops generation."),
+                       help: "The development language: its placeholders decide the parameters.",
+                       details: "the development language, whose placeholders decide the parameters (default: the catalog's `sourceLanguage`, else `en`, else `Base`)"),
+            OptionSpec("--warnings-as-errors", .flag, help: "Every warning (untranslated, stale, lint warnings) is an error and stops generation.",
+                       details: "every warning (`untranslated`, `stale`, lint's warnings) is an error: nothing is written"),
             OptionSpec("--access-level", .choice(["public", "internal"]), placeholder: "LEVEL", default: "public",
-                       help: "The access level of the generated enums and accessors."),
+                       help: "The access level of the generated enums and accessors.",
+                       details: "`public` (default) or `internal`: the access level of the generated enums and accessors"),
             OptionSpec("--enum-name", .text(check: GenerateCommand.checkTypeName), placeholder: "NAME", default: "L10n",
-                       help: "The name of the enum holding the accessors."),
+                       help: "The name of the enum holding the accessors (not Swift, Foundation or StyleMarkup).",
+                       details: "the enum holding the accessors (default `L10n`); not `Swift`, `Foundation`, `StyleMarkup` or `_MarkupcGenerated`, which the generated code uses"),
             OptionSpec("--action-enum-name", .text(check: GenerateCommand.checkTypeName), placeholder: "NAME", default: "MarkupAction",
-                       help: "The name of the enum of the style book's actions."),
+                       help: "The name of the enum of the style book's actions (not Swift, Foundation or StyleMarkup).",
+                       details: "the enum of the style book's actions (default `MarkupAction`); not `Swift`, `Foundation`, `StyleMarkup` or `_MarkupcGenerated`"),
             help,
         ],
         about: """
@@ -116,13 +148,11 @@ enum CommandTable {
         rules and the style book before anything is written; a problem is reported at its
         line and column in the localization file.
         """,
-        footer: """
-        EXIT STATUS:
-          0  the Swift file was written (warnings may have been reported)
-          1  a finding at error level; nothing was written
-          2  usage error, invalid style book, nothing could be read,
-             or the Swift file could not be written
-        """
+        exitStatuses: [
+            (0, "the Swift file was written (warnings may have been reported)"),
+            (1, "a finding at error level; nothing was written"),
+            (2, "usage error, invalid style book, nothing could be read, or the Swift file could not be written"),
+        ]
     )
 
     static let checkStyleBook = CommandSpec(
@@ -131,11 +161,10 @@ enum CommandTable {
         operand: OperandSpec(placeholder: "FILE", label: "style book", required: true),
         options: [help],
         about: "Loads each style book and reports every problem with its position.",
-        footer: """
-        EXIT STATUS:
-          0  every style book is valid
-          2  a style book is invalid or cannot be read
-        """
+        exitStatuses: [
+            (0, "every style book is valid"),
+            (2, "a style book is invalid or cannot be read"),
+        ]
     )
 
     static let helpCommand = CommandSpec(name: "help", summary: "show help", operand: nil, options: [])

@@ -44,8 +44,15 @@ struct CompileCommand {
 
         var staged: [OutputFile.Staged] = []
         var status = ExitStatus.success
+        var sawUnknownTag = false
+        defer {
+            if sawUnknownTag, options.styleBook == nil {
+                Console.error("markupc: note: no --stylebook was given, so the built-in default book served (b, i, u, s, em, strong, code, a, "
+                              + "link and the basic colors); pass --stylebook FILE to style other tags")
+            }
+        }
         for (input, target) in zip(options.inputs, targets) {
-            guard let document = compile(input, with: compiler, emitter: emitter, status: &status) else { continue }
+            guard let document = compile(input, with: compiler, emitter: emitter, status: &status, sawUnknownTag: &sawUnknownTag) else { continue }
             if let target {
                 // Once a document failed, the rest are only compiled, for their diagnostics.
                 guard status == .success else { continue }
@@ -93,7 +100,9 @@ struct CompileCommand {
             outputs.append(.init(path: target, description: "the output '\(target)'\(of)"))
         }
         if let css = options.css { outputs.append(.init(path: css, description: "the --css stylesheet '\(css)'")) }
-        var reads = options.inputs.map { OutputCollisions.Role(path: $0, description: "the input '\($0)'") }
+        var reads = options.inputs.map {
+            OutputCollisions.Role(path: $0, description: $0 == "-" ? OutputCollisions.standardInputDescription : "the input '\($0)'")
+        }
         if let book = options.styleBook { reads.append(.init(path: book, description: "the style book '\(book)'")) }
         try OutputCollisions.check(outputs: outputs, reads: reads)
     }
@@ -114,18 +123,29 @@ struct CompileCommand {
     }
 
     /// The HTML emitter; with `--css FILE` the styles are classes and the stylesheet goes to
-    /// FILE (linked from a whole page), else classes are embedded in a page's `<style>`.
+    /// FILE (linked from a whole page by its path relative to the page, ``StylesheetLink``),
+    /// else classes are embedded in a page's `<style>`.
     private var htmlOptions: HTMLEmitter.Options {
-        HTMLEmitter.Options(document: options.htmlDocument, lang: options.lang,
+        HTMLEmitter.Options(document: options.htmlDocument, lang: options.lang ?? (options.htmlDocument ? Self.defaultPageLanguage : nil),
                             styles: options.css != nil ? .classes : options.htmlStyles,
-                            stylesheetHref: options.htmlDocument ? options.css : nil)
+                            stylesheetHref: options.htmlDocument ? options.css.map { StylesheetLink.href(stylesheet: $0, pageDirectory: pageDirectory) } : nil)
+    }
+
+    /// The directory the documents are written to, or `nil` for standard output.
+    private var pageDirectory: String? {
+        if let output = options.output, !OutputFile.isWrittenInPlace(output) {
+            return URL(fileURLWithPath: output).deletingLastPathComponent().path
+        }
+        return options.outputDirectory
     }
 
     /// The document of one input, or `nil` (with the problem reported and `status` raised).
     /// A JSON document is written as it is made (``JSONEmitter/write(_:pieceSize:to:)``).
-    private func compile(_ input: String, with compiler: MarkupCompiler, emitter: any Emitter, status: inout ExitStatus) -> OutputFile.Document? {
+    /// `sawUnknownTag` is set when the input has a tag the book does not name.
+    private func compile(_ input: String, with compiler: MarkupCompiler, emitter: any Emitter, status: inout ExitStatus,
+                         sawUnknownTag: inout Bool) -> OutputFile.Document? {
         let displayName = input == "-" ? "<stdin>" : input
-        let data: Data
+        var data: Data
         do {
             data = try InputFile.read(input, maxBytes: options.limits.maxInputBytes)
         } catch {
@@ -141,18 +161,21 @@ struct CompileCommand {
             status = max(status, .failure)
             return nil
         }
+        // One final line break ends the file; it is not text (FinalLineBreak).
+        var lineBreak: [UInt8] = []
+        if !options.keepsFinalNewline { (data, lineBreak) = FinalLineBreak.split(data) }
         let compiled: CompiledText
         do {
             compiled = try compiler.compile(data)
         } catch {
+            if error.rule == .unknownTag { sawUnknownTag = true }
             Diagnostics.report(error, file: displayName)
             status = max(status, .inputErrors)
             return nil
         }
-        // Unknown tags are worth a warning only against a book the user gave (SPEC §3).
-        if options.styleBook != nil {
-            for warning in compiled.warnings { Diagnostics.report(warning, file: displayName) }
-        }
+        // With the built-in book, a note after the run then suggests --stylebook.
+        for warning in compiled.warnings { Diagnostics.report(warning, file: displayName) }
+        if !compiled.warnings.isEmpty { sawUnknownTag = true }
         if let json = emitter as? JSONEmitter {
             return OutputFile.Document(write: { fd, syncs in
                 // A large document is made on this thread while another writes it.
@@ -168,8 +191,18 @@ struct CompileCommand {
                 return writer.finish()
             }, bytes: { json.emit(compiled) })
         }
-        return .bytes(emitter.emit(compiled))
+        var document = emitter.emit(compiled)
+        // Text and ANSI documents end with a line break, as a text file does: the input's own
+        // final one when it had one, else LF (an empty text stays empty).
+        if emitter is TextEmitter || emitter is ANSIEmitter, !compiled.utf8Text.isEmpty, compiled.utf8Text.last != 0x0A {
+            document += lineBreak.isEmpty ? [0x0A] : lineBreak
+        }
+        return .bytes(document)
     }
+
+    /// The `lang` of a page written without `--lang`: screen readers and hyphenation need one,
+    /// and most source strings are English.
+    static let defaultPageLanguage = "en"
 
     /// Texts of at least this many bytes have their JSON written by a ``PieceWriter``.
     static let writerThreadThreshold = 1 << 18

@@ -21,8 +21,9 @@ enum Diagnostics {
         Console.error(error.description)
     }
 
+    /// A usage error, then where the usage is, when that would help.
     static func usage(_ error: UsageError) {
         Console.error("markupc: error: \(error.message)")
-        Console.error("Run '\(error.help)' for usage.")
+        if error.suggestsHelp { Console.error("Run '\(error.help)' for usage.") }
     }
 }

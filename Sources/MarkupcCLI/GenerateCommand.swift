@@ -30,11 +30,12 @@ struct GenerateCommand {
             guard !paths.isEmpty else {
                 throw UsageError(message: "generate needs a string catalog (.xcstrings) or a folder of xx.lproj folders")
             }
+            let spec = CommandTable.generate
             guard let book = try parsed.inputFile("--stylebook", naming: "the style book") else {
-                throw UsageError(message: "generate needs --stylebook FILE: every translation is checked with it")
+                throw UsageError(message: "generate needs \(spec.option("--stylebook").synopsisText): every translation is checked with it")
             }
             guard let output = parsed.string("--output") else {
-                throw UsageError(message: "generate needs -o FILE.swift, the Swift file to write")
+                throw UsageError(message: "generate needs \(spec.option("--output").synopsisText), the Swift file to write")
             }
             if writer.enumName == writer.actionEnumName {
                 throw UsageError(message: "--enum-name and --action-enum-name are both '\(writer.enumName)'; give them different names")
@@ -51,6 +52,10 @@ struct GenerateCommand {
             && !("0"..."9").contains(scalars[0])
         guard valid, !SwiftName.keywords.contains(name) else {
             return "needs a Swift type name (ASCII letters, digits and _, not starting with a digit, not a keyword), not '\(name)'"
+        }
+        guard !SwiftAccessorWriter.reservedTypeNames.contains(name) else {
+            let names = SwiftAccessorWriter.reservedTypeNames.sorted().joined(separator: ", ")
+            return "cannot be '\(name)': the generated code names its types by module (Swift.String, Foundation.Locale), so \(names) are taken"
         }
         return nil
     }

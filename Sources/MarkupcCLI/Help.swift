@@ -8,37 +8,62 @@ enum Help {
 
     /// Every usage line: one per command, then the whole-command-line options.
     static var usageLines: [String] {
-        [
-            "markupc [compile] INPUT... [OPTIONS]",
-            "markupc lint PATH... [OPTIONS]",
-            "markupc generate CATALOG|FOLDER... --stylebook FILE -o FILE.swift [OPTIONS]",
-            "markupc check-stylebook FILE...",
-            "markupc --help | --version",
-            "markupc --generate-completion-script \(CompletionScripts.shells.joined(separator: "|"))",
-        ]
+        let commands = CommandTable.commands.filter { $0.name != "help" }.map(\.usageLine)
+        let version = CommandTable.topLevel.option("--version")
+        let completion = CommandTable.topLevel.option("--generate-completion-script")
+        return commands + ["markupc \(CommandTable.help.long) | \(version.long)", "markupc \(completion.synopsisText)"]
     }
 
-    /// `markupc --help` (compile's options, and every other command's) or `markupc lint --help`.
+    /// `markupc --help` (``CommandTable/topLevel``: compile's options, and every other
+    /// command's), or one command's own (`markupc compile --help`, `markupc lint --help`).
     static func text(for spec: CommandSpec) -> String {
-        var text: String
-        if spec.name == "compile" {
-            text = "markupc — \(CommandTable.topLevel.summary)\n\nUSAGE:\n" + usageLines.map { "  " + $0 }.joined(separator: "\n") + "\n"
-        } else {
-            let operand = spec.operand.map { " \($0.placeholder)..." } ?? ""
-            text = "markupc \(spec.name) — \(spec.summary)\n\nUSAGE:\n  markupc \(spec.name)\(operand) [OPTIONS]\n"
-        }
+        if spec.name == CommandTable.topLevel.name { return overview() }
+        var text = "markupc \(spec.name) — \(spec.summary)\n\nUSAGE:\n  \(spec.usageLine)\n"
         if !spec.about.isEmpty { text += "\n" + spec.about + "\n" }
-        let heading = spec.name == "compile" ? "COMPILE OPTIONS" : "OPTIONS"
-        text += "\n\(heading):\n" + optionList(spec.options.filter { $0.long != "--help" })
-        if spec.name == "compile" {
-            text += "\nLINT OPTIONS (markupc lint --help):\n" + optionList(CommandTable.lint.options.filter { $0.long != "--help" })
-            text += "\nGENERATE OPTIONS (markupc generate --help):\n" + optionList(CommandTable.generate.options.filter { $0.long != "--help" })
-            text += "\nGENERAL OPTIONS:\n" + optionList(CommandTable.topLevel.options)
-        } else {
-            text += optionList([CommandTable.help])
+        text += "\nOPTIONS:\n" + optionList(spec.options.filter { $0.long != "--help" } + [CommandTable.help])
+        return text + exitStatusText(spec)
+    }
+
+    /// `markupc --help`: every usage line, compile's options, the other commands' options, and
+    /// compile's exit statuses.
+    private static func overview() -> String {
+        let compile = CommandTable.compile
+        var text = "markupc — \(CommandTable.topLevel.summary)\n\nUSAGE:\n" + usageLines.map { "  " + $0 }.joined(separator: "\n") + "\n"
+        text += "\n" + compile.about + "\n"
+        text += "\nCOMPILE OPTIONS (markupc compile --help):\n" + optionList(compile.options.filter { $0.long != "--help" })
+        for spec in CommandTable.commands where spec.name != "compile" && spec.name != "help" {
+            let options = spec.options.filter { $0.long != "--help" }
+            guard !options.isEmpty else { continue }
+            text += "\n\(spec.name.uppercased()) OPTIONS (markupc \(spec.name) --help):\n" + optionList(options)
         }
-        if !spec.footer.isEmpty { text += "\n" + spec.footer + "\n" }
+        text += "\nGENERAL OPTIONS:\n" + optionList(CommandTable.topLevel.options)
+        return text + exitStatusText(compile)
+    }
+
+    /// `EXIT STATUS:` and one wrapped line per status, or "" when the command lists none.
+    static func exitStatusText(_ spec: CommandSpec) -> String {
+        guard !spec.exitStatuses.isEmpty else { return "" }
+        var text = "\nEXIT STATUS:\n"
+        for (status, meaning) in spec.exitStatuses {
+            let lines = wrap(meaning, width: 80 - 5)
+            text += "  \(status)  " + lines.joined(separator: "\n     ") + "\n"
+        }
         return text
+    }
+
+    /// `text` cut at spaces into lines of at most `width` characters (a longer word stays whole).
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(line)
+                line = ""
+            }
+            line += (line.isEmpty ? "" : " ") + word
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
     }
 
     /// `  -f, --format FORMAT   The output format. One of ansi (default), …`, wrapped at 80 columns.
@@ -48,17 +73,7 @@ enum Help {
         for option in options {
             var left = "  " + option.names.joined(separator: ", ")
             if !option.placeholder.isEmpty { left += " " + option.placeholder }
-            let words = (option.help + (option.valueSentence.isEmpty ? "" : " " + option.valueSentence)).split(separator: " ")
-            var lines: [String] = []
-            var line = ""
-            for word in words {
-                if !line.isEmpty, column + line.count + 1 + word.count > 80 {
-                    lines.append(line)
-                    line = ""
-                }
-                line += (line.isEmpty ? "" : " ") + word
-            }
-            if !line.isEmpty { lines.append(line) }
+            var lines = wrap(option.help + (option.valueSentence.isEmpty ? "" : " " + option.valueSentence), width: 80 - column)
             let pad = String(repeating: " ", count: column)
             if left.count + 2 > column {
                 text += left + "\n"

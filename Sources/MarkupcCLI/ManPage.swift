@@ -3,19 +3,19 @@ import StyleMarkup
 import StyleMarkupLint
 import StyleMarkupGenerate
 
-/// The parts of the man page `Docs/markupc.1` that come from ``CommandTable``: the synopsis
-/// and the option lists. They sit between `.\" BEGIN GENERATED` and `.\" END GENERATED`
-/// comment lines; `ManPageTests` fails when the committed page differs from
-/// ``update(_:)``'s result (and rewrites it with `MARKUPC_WRITE_MAN_PAGE=1`).
+/// The parts of the man page `Docs/markupc.1` that come from ``CommandTable``: the synopsis,
+/// the option lists and the exit statuses. They sit between `.\" BEGIN GENERATED` and
+/// `.\" END GENERATED` comment lines; `OptionTableTests` fails when the committed page
+/// differs from ``update(_:)``'s result (and rewrites it with `MARKUPC_WRITE_MAN_PAGE=1`).
 enum ManPage {
     static let begin = #".\" BEGIN GENERATED from CommandTable: edit Sources/MarkupcCLI/CommandTable.swift, not this part"#
     static let end = #".\" END GENERATED"#
 
     /// `page` with each generated part replaced by what the table gives now: the first is the
-    /// synopsis, the second the option lists.
+    /// synopsis, the second the option lists, the third the exit statuses.
     static func update(_ page: String) -> String {
         var lines = page.components(separatedBy: "\n")
-        var parts = [synopsis(), optionSections()]
+        var parts = [synopsis(), optionSections(), exitStatuses()]
         var index = 0
         var result: [String] = []
         while index < lines.count {
@@ -38,28 +38,44 @@ enum ManPage {
         return escaped.unicodeScalars.map { $0.isASCII ? String($0) : "\\[u" + String(format: "%04X", $0.value) + "]" }.joined()
     }
 
-    /// One `.SY` block per command line.
+    /// One `.SY` block per command line: the command, its operands, its required options,
+    /// then the others in brackets.
     static func synopsis() -> String {
         var lines: [String] = []
-        func options(_ spec: CommandSpec) {
-            for option in spec.options where option.long != "--help" {
+        for spec in CommandTable.commands where spec.name != "help" {
+            lines.append(".SY markupc")
+            lines.append(spec.name == "compile" ? ".RB [ compile ]" : ".B " + escape(spec.name))
+            if let operand = spec.operand { lines.append(".IR " + escape(operand.placeholder) + " ...") }
+            let listed = spec.options.filter { $0.long != "--help" }
+            for option in listed where option.required {
+                lines.append(".B " + escape(option.short ?? option.long))
+                let value = option.choices?.joined(separator: "|") ?? option.placeholder
+                if !value.isEmpty { lines.append(".I " + escape(value)) }
+            }
+            for option in listed where !option.required {
                 let value = option.choices?.joined(separator: "|") ?? option.placeholder
                 lines.append(".OP " + escape(option.short ?? option.long) + (value.isEmpty ? "" : " " + escape(value)))
             }
+            lines.append(".YS")
         }
-        lines += [".SY markupc", ".RB [ compile ]", ".IR INPUT ..."]
-        options(CommandTable.compile)
-        lines += [".YS", ".SY markupc", ".B lint", ".IR PATH ..."]
-        options(CommandTable.lint)
-        lines += [".YS", ".SY markupc", ".B generate", ".IR CATALOG|FOLDER ..."]
-        options(CommandTable.generate)
-        lines += [".YS", ".SY markupc", ".B check\\-stylebook", ".IR FILE ...", ".YS"]
         for option in CommandTable.topLevel.options where option.long != "--help" {
             lines += [".SY markupc", ".B " + escape(option.long)]
             if let choices = option.choices { lines.append(".I " + escape(choices.joined(separator: "|"))) }
             lines.append(".YS")
         }
         lines += [".SY markupc", ".BR \\-\\-help", ".YS"]
+        return lines.joined(separator: "\n")
+    }
+
+    /// `.SS markupc lint` and a `.TP` per exit status, for every command.
+    static func exitStatuses() -> String {
+        var lines: [String] = []
+        for spec in CommandTable.commands where !spec.exitStatuses.isEmpty {
+            lines.append(".SS " + escape(spec.commandLine))
+            for (status, meaning) in spec.exitStatuses {
+                lines += [".TP", ".B \(status)", escape(meaning.prefix(1).uppercased() + meaning.dropFirst()) + "."]
+            }
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -77,9 +93,9 @@ enum ManPage {
                 if !option.valueSentence.isEmpty { lines.append(escape(option.valueSentence)) }
             }
         }
-        section("COMPILE OPTIONS", CommandTable.compile.options.filter { $0.long != "--help" })
-        section("LINT OPTIONS", CommandTable.lint.options.filter { $0.long != "--help" })
-        section("GENERATE OPTIONS", CommandTable.generate.options.filter { $0.long != "--help" })
+        for spec in CommandTable.commands where spec.options.contains(where: { $0.long != "--help" }) {
+            section(spec.name.uppercased() + " OPTIONS", spec.options.filter { $0.long != "--help" })
+        }
         section("GENERAL OPTIONS", CommandTable.topLevel.options)
         return lines.joined(separator: "\n")
     }

@@ -7,6 +7,9 @@ struct UsageError: Error {
     var message: String
     /// The command line that shows the help for the command in error.
     var help = "markupc --help"
+    /// Whether the help would help: `false` for a well-formed command line that is refused
+    /// (an output over an input), where "Run 'markupc --help' for usage." is not said.
+    var suggestsHelp = true
 }
 
 /// A command line read against one ``CommandSpec``: its operands and the options given.

@@ -36,19 +36,37 @@ struct OptionSpec: Sendable {
     var defaultValue: String?
     /// One line of help.
     var help: String
+    /// Whether the command needs it (`generate --stylebook`): synopses show it without brackets.
+    var required: Bool
+    /// What Docs/CLI.md says of it (Markdown), when more than ``help`` and ``valueSentence``.
+    var details: String?
 
     init(_ long: String, short: String? = nil, _ value: OptionValue, placeholder: String = "", default defaultValue: String? = nil,
-         help: String) {
+         required: Bool = false, help: String, details: String? = nil) {
         self.long = long
         self.short = short
         self.value = value
         self.placeholder = placeholder
         self.defaultValue = defaultValue
+        self.required = required
         self.help = help
+        self.details = details
     }
 
     /// Every spelling: the short name first.
     var names: [String] { [short, long].compactMap { $0 } }
+
+    /// How a synopsis or a message writes it: the short name if any, and its value
+    /// (`-f ansi|html|json|rtf|text`, `--stylebook FILE`, `--strict`).
+    var synopsisText: String {
+        let value = choices?.joined(separator: "|") ?? placeholder
+        return (short ?? long) + (value.isEmpty ? "" : " " + value)
+    }
+
+    /// `--stylebook FILE`: its long name and placeholder, as messages name it.
+    var usageText: String {
+        long + (placeholder.isEmpty ? "" : " " + placeholder)
+    }
 
     /// Whether the option takes a value.
     var takesValue: Bool {
@@ -101,19 +119,41 @@ struct CommandSpec: Sendable {
     var options: [OptionSpec]
     /// Text after the usage line in `--help` (what the operands are).
     var about: String = ""
-    /// Text at the end of `--help` (exit statuses).
-    var footer: String = ""
+    /// The exit statuses and what each means, for `--help` and the man page.
+    var exitStatuses: [(status: Int, meaning: String)] = []
 
     /// The option spelled `name` (`-o`, `--output`).
     func option(named name: String) -> OptionSpec? {
         options.first { $0.names.contains(name) }
     }
 
-    /// The synopsis of every option: `[--format ansi|html|json|rtf|text]`.
+    /// The option spelled `long`; the table declares every option a command refers to, so a
+    /// missing one is a programming error.
+    func option(_ long: String) -> OptionSpec {
+        guard let option = options.first(where: { $0.long == long }) else { preconditionFailure("\(name) has no option \(long)") }
+        return option
+    }
+
+    /// The synopsis of every option but `--help`: `[-f ansi|html|json|rtf|text]`, and a
+    /// required one without brackets (`--stylebook FILE`), required ones first.
     var optionSynopsis: [String] {
-        options.filter { $0.long != "--help" }.map { option in
-            let value = option.choices?.joined(separator: "|") ?? option.placeholder
-            return "[\(option.short ?? option.long)\(value.isEmpty ? "" : " " + value)]"
-        }
+        let listed = options.filter { $0.long != "--help" }
+        return listed.filter(\.required).map(\.synopsisText) + listed.filter { !$0.required }.map { "[\($0.synopsisText)]" }
+    }
+
+    /// The command as a usage line begins: `markupc [compile] INPUT...`, `markupc lint PATH...`.
+    var commandLine: String {
+        let word = name == "compile" ? "[compile]" : name
+        return "markupc \(word)" + (operand.map { " \($0.placeholder)..." } ?? "")
+    }
+
+    /// The short usage line of `--help`: the command, its operands, its required options,
+    /// and `[OPTIONS]` when it has others (`--help` aside).
+    var usageLine: String {
+        let listed = options.filter { $0.long != "--help" }
+        var line = commandLine
+        for option in listed where option.required { line += " " + option.synopsisText }
+        if listed.contains(where: { !$0.required }) { line += " [OPTIONS]" }
+        return line
     }
 }

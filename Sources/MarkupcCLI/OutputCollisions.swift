@@ -24,8 +24,11 @@ import Darwin
 ///   file `.markupc-case-PID-N` in that directory, and only when two new outputs differ in
 ///   letter case alone.
 ///
-/// Targets written in place (devices such as `/dev/null` or `/dev/stdout`, FIFOs) are never
-/// replaced, so they are not compared; nor is standard input (`-`).
+/// Standard input (`-`) is compared when it is a regular file (`markupc - -o in.txt < in.txt`):
+/// it is then an input like any other, and the message names the file it is when the system
+/// says (Linux: `/proc/self/fd/0`; macOS: `fcntl(F_GETPATH)`). A pipe or a terminal on
+/// standard input, and targets written in place (devices such as `/dev/null` or
+/// `/dev/stdout`, FIFOs), are never replaced, so they are not compared.
 struct OutputCollisions {
     /// A path with what it is to the run, for the message: `the input 'a.txt'`.
     struct Role {
@@ -44,8 +47,9 @@ struct OutputCollisions {
     /// Throws a usage error naming both paths when an output is a read file or an earlier output.
     static func check(outputs: [Role], reads: [Role]) throws(UsageError) {
         var known: [Identity: Role] = [:]
-        for read in reads where read.path != "-" {
-            if let identity = identity(of: read.path), known[identity] == nil { known[identity] = read }
+        for read in reads {
+            let identity = read.path == "-" ? standardInputIdentity() : identity(of: read.path)
+            if let identity, known[identity] == nil { known[identity] = read }
         }
         // New outputs by directory and case-folded name, to find case twins.
         var folded: [String: Role] = [:]
@@ -66,8 +70,33 @@ struct OutputCollisions {
     }
 
     private static func collision(_ output: Role, _ other: Role) -> UsageError {
-        let same = output.path == other.path ? "" : " (the same file)"
-        return UsageError(message: "\(output.description) would overwrite \(other.description)\(same); nothing was written")
+        let same = output.path == other.path || other.path == "-" ? "" : " (the same file)"
+        return UsageError(message: "\(output.description) would overwrite \(other.description)\(same); nothing was written", suggestsHelp: false)
+    }
+
+    /// How standard input is named in a message: `standard input (the file '/tmp/in.txt')`
+    /// when it is a regular file whose path the system gives, else `standard input`.
+    static var standardInputDescription: String {
+        guard standardInputIdentity() != nil, let path = standardInputPath() else { return "standard input" }
+        return "standard input (the file '\(path)')"
+    }
+
+    /// The identity of standard input when it is a regular file, else `nil`.
+    private static func standardInputIdentity() -> Identity? {
+        var info = stat()
+        guard fstat(0, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return .file(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    }
+
+    /// The path of the file on standard input, when the system says.
+    private static func standardInputPath() -> String? {
+        #if canImport(Darwin)
+        var buffer = [CChar](repeating: 0, count: Int(MAXPATHLEN))
+        guard fcntl(0, F_GETPATH, &buffer) != -1 else { return nil }
+        return String(cString: buffer)
+        #else
+        return try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/0")
+        #endif
     }
 
     /// The identity of `path`, or `nil` when it is written in place (not a regular file).

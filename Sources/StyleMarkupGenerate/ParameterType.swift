@@ -41,8 +41,8 @@ public enum ParameterType: String, Hashable, Sendable, CaseIterable {
     public func argumentExpression(_ name: String) -> String {
         switch self {
         case .string: return ".text(\(name))"
-        case .int: return ".integer(Int64(\(name)))"
-        case .unsignedInt: return ".unsignedInteger(UInt64(\(name)))"
+        case .int: return ".integer(Swift.Int64(\(name)))"
+        case .unsignedInt: return ".unsignedInteger(Swift.UInt64(\(name)))"
         case .double: return ".double(\(name))"
         }
     }

@@ -67,6 +67,12 @@ struct StringTableBuilder {
             findings.append(GenerationFinding(file: group[1].name, location: nil, rule: .nameCollision,
                                               message: "the tables \(group.map { "\"\($0.name)\"" }.joined(separator: " and ")) both become the Swift name \(typeName); rename one of the files"))
         }
+        // A nested enum named like a module the generated code names its types by would hide it.
+        for name in sources.keys.sorted() where name != "Localizable" && SwiftAccessorWriter.reservedTypeNames.contains(SwiftName.type(name)) {
+            let typeName = SwiftName.type(name)
+            findings.append(GenerationFinding(file: sources[name]!.files.values.sorted().first ?? name, location: nil, rule: .nameCollision,
+                                              message: "the table \"\(name)\" would become the enum \(typeName), which hides the name \(typeName) the generated code uses; rename the file"))
+        }
     }
 
     private mutating func add(_ file: LocalizationFile, to table: inout TableSource) {

@@ -123,6 +123,12 @@ public struct StringsGenerator: Sendable {
         var seen: [String: String] = [:]
         for action in actions {
             let name = SwiftName.member(action)
+            if SwiftAccessorWriter.reservedActionNames.contains(name) {
+                let styles = styleBook.styles.filter { $0.value.action == action }.keys.sorted().map { "\"\($0)\"" }
+                findings.append(GenerationFinding(file: styleBookName, location: nil, rule: .nameCollision,
+                                                  message: "the action \"\(action)\" (of the style \(styles.joined(separator: ", "))) would become the case \(name) of "
+                                                      + "\(writerOptions.actionEnumName), which CaseIterable's \(name) already names; rename the action"))
+            }
             if let other = seen[name] {
                 findings.append(GenerationFinding(file: styleBookName, location: nil, rule: .nameCollision,
                                                   message: "the actions \"\(other)\" and \"\(action)\" both become the case \(name) of \(writerOptions.actionEnumName); rename one of them"))

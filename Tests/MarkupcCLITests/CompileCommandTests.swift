@@ -16,7 +16,7 @@ final class CompileCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(result.stderr, "")
         let json = try JSONSerialization.jsonObject(with: result.stdout) as! [String: Any]
-        XCTAssertEqual(json["text"] as? String, "By signing up you agree to our Terms & Conditions and Privacy Policy.\n")
+        XCTAssertEqual(json["text"] as? String, "By signing up you agree to our Terms & Conditions and Privacy Policy.")
         let tags = json["tags"] as! [[String: Any]]
         XCTAssertEqual(tags.map { $0["name"] as? String }, ["terms", "privacy"])
         XCTAssertEqual(tags[0]["start"] as? Int, 31)
@@ -25,27 +25,27 @@ final class CompileCommandTests: XCTestCase {
     func testCompileSubcommandAndStdinAndTextFormat() throws {
         let result = try MarkupcRunner.run(["compile", "-", "--format=text"], stdin: Data("a <b>b</b> &amp; c".utf8))
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stdoutText, "a b & c")
+        XCTAssertEqual(result.stdoutText, "a b & c\n")
     }
 
     func testDefaultFormatIsPlainTextWhenNotATerminal() throws {
         let result = try MarkupcRunner.run(["-"], stdin: Data("<b>bold</b>\u{1B}[31m".utf8))
         XCTAssertEqual(result.status, 0)
-        XCTAssertEqual(result.stdoutText, "bold\u{241B}[31m")
+        XCTAssertEqual(result.stdoutText, "bold\u{241B}[31m\n")
     }
 
     func testColorEnvironmentAndOptions() throws {
         let input = Data("<b>x</b>".utf8)
-        XCTAssertEqual(try MarkupcRunner.run(["-"], stdin: input, environment: ["FORCE_COLOR": "1"]).stdoutText, "\u{1B}[1mx\u{1B}[0m")
-        // NO_COLOR removes colours only: bold stays (issue 13, item 8).
-        XCTAssertEqual(try MarkupcRunner.run(["-"], stdin: input, environment: ["FORCE_COLOR": "1", "NO_COLOR": "1"]).stdoutText, "\u{1B}[1mx\u{1B}[0m")
-        XCTAssertEqual(try MarkupcRunner.run(["-", "--color", "always"], stdin: input, environment: ["NO_COLOR": "1"]).stdoutText, "\u{1B}[1mx\u{1B}[0m")
-        XCTAssertEqual(try MarkupcRunner.run(["-", "--color", "never"], stdin: input, environment: ["FORCE_COLOR": "1"]).stdoutText, "x")
+        XCTAssertEqual(try MarkupcRunner.run(["-"], stdin: input, environment: ["FORCE_COLOR": "1"]).stdoutText, "\u{1B}[1mx\u{1B}[0m\n")
+        // NO_COLOR removes colours only: bold stays.
+        XCTAssertEqual(try MarkupcRunner.run(["-"], stdin: input, environment: ["FORCE_COLOR": "1", "NO_COLOR": "1"]).stdoutText, "\u{1B}[1mx\u{1B}[0m\n")
+        XCTAssertEqual(try MarkupcRunner.run(["-", "--color", "always"], stdin: input, environment: ["NO_COLOR": "1"]).stdoutText, "\u{1B}[1mx\u{1B}[0m\n")
+        XCTAssertEqual(try MarkupcRunner.run(["-", "--color", "never"], stdin: input, environment: ["FORCE_COLOR": "1"]).stdoutText, "x\n")
         let red = Data("<red>x</red>".utf8)
-        XCTAssertEqual(try MarkupcRunner.run(["-", "--color=always", "--color-depth=truecolor"], stdin: red).stdoutText, "\u{1B}[38;2;255;0;0mx\u{1B}[0m")
-        XCTAssertEqual(try MarkupcRunner.run(["-", "--color=always"], stdin: red, environment: ["COLORTERM": "truecolor"]).stdoutText, "\u{1B}[38;2;255;0;0mx\u{1B}[0m")
-        XCTAssertEqual(try MarkupcRunner.run(["-", "--color=always"], stdin: red, environment: ["TERM": "xterm-256color"]).stdoutText, "\u{1B}[38;5;196mx\u{1B}[0m")
-        XCTAssertEqual(try MarkupcRunner.run(["-", "--color=always"], stdin: red).stdoutText, "\u{1B}[91mx\u{1B}[0m")
+        XCTAssertEqual(try MarkupcRunner.run(["-", "--color=always", "--color-depth=truecolor"], stdin: red).stdoutText, "\u{1B}[38;2;255;0;0mx\u{1B}[0m\n")
+        XCTAssertEqual(try MarkupcRunner.run(["-", "--color=always"], stdin: red, environment: ["COLORTERM": "truecolor"]).stdoutText, "\u{1B}[38;2;255;0;0mx\u{1B}[0m\n")
+        XCTAssertEqual(try MarkupcRunner.run(["-", "--color=always"], stdin: red, environment: ["TERM": "xterm-256color"]).stdoutText, "\u{1B}[38;5;196mx\u{1B}[0m\n")
+        XCTAssertEqual(try MarkupcRunner.run(["-", "--color=always"], stdin: red).stdoutText, "\u{1B}[91mx\u{1B}[0m\n")
     }
 
     /// Runs markupc on a pseudo-terminal (util-linux `script`) with `environment` (`-u NAME`
@@ -63,15 +63,16 @@ final class CompileCommandTests: XCTestCase {
         return result.output
     }
 
-    /// Issue 13, item 8: on a terminal, NO_COLOR keeps bold, underline and OSC 8 links.
+    /// On a terminal, NO_COLOR keeps bold, underline and OSC 8 links; the output ends with a
+    /// line break (the terminal shows LF as CR LF).
     func testNoColorOnATerminalKeepsAttributesAndLinks() throws {
         let input = #"<b>x</b> <red>r</red> <a href="https://example.com">l</a>"#
         let link = "\u{1B}]8;id=markupc-1;https://example.com\u{1B}\\l\u{1B}]8;;\u{1B}\\"
         // The default book's links are underlined and #0a66c2 (16 colours: bright blue, 94).
         XCTAssertEqual(try onTerminal(input, "-u NO_COLOR TERM=xterm"),
-                       "\u{1B}[1mx\u{1B}[22m \u{1B}[91mr\u{1B}[39m \u{1B}[4;94m" + link + "\u{1B}[0m")
-        XCTAssertEqual(try onTerminal(input, "NO_COLOR=1 TERM=xterm"), "\u{1B}[1mx\u{1B}[22m r \u{1B}[4m" + link + "\u{1B}[0m")
-        XCTAssertEqual(try onTerminal(input, "NO_COLOR=1 TERM=dumb"), "x r l")
+                       "\u{1B}[1mx\u{1B}[22m \u{1B}[91mr\u{1B}[39m \u{1B}[4;94m" + link + "\u{1B}[0m\r\n")
+        XCTAssertEqual(try onTerminal(input, "NO_COLOR=1 TERM=xterm"), "\u{1B}[1mx\u{1B}[22m r \u{1B}[4m" + link + "\u{1B}[0m\r\n")
+        XCTAssertEqual(try onTerminal(input, "NO_COLOR=1 TERM=dumb"), "x r l\r\n")
     }
 
     func testMarkupErrorIsPositionedWithStatus1AndNoOutput() throws {
@@ -89,7 +90,11 @@ final class CompileCommandTests: XCTestCase {
     func testStrictUnknownTag() throws {
         let result = try MarkupcRunner.run(["-", "--strict"], stdin: Data("x <bold>y</bold>".utf8))
         XCTAssertEqual(result.status, 1)
-        XCTAssertEqual(result.stderr, "<stdin>:1:3: error: <bold> is not in the style book [unknown-tag]\n")
+        XCTAssertEqual(result.stderr, """
+            <stdin>:1:3: error: <bold> is not in the built-in default book [unknown-tag]
+            markupc: note: no --stylebook was given, so the built-in default book served (b, i, u, s, em, strong, code, a, link and the basic colors); pass --stylebook FILE to style other tags
+
+            """)
         XCTAssertEqual(try MarkupcRunner.run(["-"], stdin: Data("x <bold>y</bold>".utf8)).status, 0)
     }
 
@@ -108,7 +113,7 @@ final class CompileCommandTests: XCTestCase {
         _ = try write("<b>new</b>", to: "in.txt", in: directory)
         let result = try MarkupcRunner.run(["in.txt", "--format", "text", "-o", "x"], directory: directory)
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(try String(contentsOfFile: directory.appendingPathComponent("x").path, encoding: .utf8), "new")
+        XCTAssertEqual(try String(contentsOfFile: directory.appendingPathComponent("x").path, encoding: .utf8), "new\n")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(), ["in.txt", "x"])
     }
 
@@ -131,7 +136,7 @@ final class CompileCommandTests: XCTestCase {
         let output = try write("old contents", to: "out.txt", in: directory)
         let result = try MarkupcRunner.run([input, "--format", "text", "-o", output])
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), "new")
+        XCTAssertEqual(try String(contentsOfFile: output, encoding: .utf8), "new\n")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted(), ["in.txt", "out.txt"])
         // The same bytes as standard output.
         let stdout = try MarkupcRunner.run([input, "--format", "json"])
@@ -243,12 +248,12 @@ final class CompileCommandTests: XCTestCase {
     }
 
     func testHugeSingleLineAndDeepNesting() throws {
-        // 10 MB on one line, a tag every ~40 characters: compiles, output is the text.
+        // 10 MB on one line, a tag every ~40 characters: compiles, output is the text and a line break.
         let chunk = "plain words and more words <b>bold</b> tail "
         let line = String(repeating: chunk, count: 10_000_000 / chunk.utf8.count)
         let result = try MarkupcRunner.run(["-", "--format", "text"], stdin: Data(line.utf8))
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stdout.count, line.utf8.count - 7 * (10_000_000 / chunk.utf8.count))
+        XCTAssertEqual(result.stdout.count, line.utf8.count - 7 * (10_000_000 / chunk.utf8.count) + 1)
 
         let deep = String(repeating: "<b>", count: 100_000) + "x" + String(repeating: "</b>", count: 100_000)
         let nested = try MarkupcRunner.run(["-"], stdin: Data(deep.utf8))
@@ -279,7 +284,7 @@ final class CompileCommandTests: XCTestCase {
 
     func testWidthWrapsANSIOutput() throws {
         let result = try MarkupcRunner.run(["-", "--width", "10"], stdin: Data("one two three four five".utf8))
-        XCTAssertEqual(result.stdoutText, "one two\nthree four\nfive")
+        XCTAssertEqual(result.stdoutText, "one two\nthree four\nfive\n")
     }
 
     func testHTMLFragmentDocumentAndStylesheet() throws {

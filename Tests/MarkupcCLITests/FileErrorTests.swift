@@ -10,7 +10,7 @@ import StyleMarkupGenerate
 /// Every path markupc reads — an input, the style book (compile, lint, check-stylebook), a
 /// lint path, the lint configuration —
 /// fails with the same plain message and status 2 when it is missing, a directory, not
-/// readable, not a regular file or too large (issue 13, item 6); never a Foundation error
+/// readable, not a regular file or too large; never a Foundation error
 /// code such as `NSCocoaErrorDomain error 256`.
 final class FileErrorTests: XCTestCase {
     private var directory: URL!
@@ -140,6 +140,6 @@ final class FileErrorTests: XCTestCase {
         writer.start()
         let result = try MarkupcRunner.run(["pipe", "--format", "text"], directory: directory)
         XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertEqual(result.stdoutText, "piped")
+        XCTAssertEqual(result.stdoutText, "piped\n")
     }
 }

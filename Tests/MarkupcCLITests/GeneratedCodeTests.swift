@@ -5,8 +5,10 @@ import StyleMarkupLint
 import StyleMarkupGenerate
 
 /// Generated code compiled with the library and run: translations written to break out of a
-/// literal stay text, arguments stay text, and each locale gets its own markup and variant.
-/// (Compiling through SwiftPM's build plugin is tested with the plugin.)
+/// literal stay text, arguments stay text, and each locale gets its own markup and variant;
+/// keys, tables and enums named like what the generated file uses (`markupStyleBookJSON`,
+/// `Locale`, `String`, `StyledString`) shadow nothing. (Compiling through SwiftPM's build
+/// plugin is tested with the plugin.)
 final class GeneratedCodeTests: XCTestCase {
     /// Translations that would end a literal, interpolate, end a comment or start a new line.
     private let hostile: [(language: String, value: String)] = [
@@ -23,8 +25,9 @@ final class GeneratedCodeTests: XCTestCase {
             "\(quoted(language)) : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \(quoted(value)) } }"
         }
         let hostileUnits = hostile.map { unit($0.language, $0.value) }.joined(separator: ",\n")
-        // Keys named like the generated code's own members, and Swift keywords.
-        let reserved = ["table", "makeStrings", "default", "init", "self", "Type"].map {
+        // Keys named like the generated code's own members and the types it uses, and Swift keywords.
+        let reserved = ["table", "makeStrings", "markup style book JSON", "styleBookJSON", "table0", "strings0", "Locale", "String",
+                        "default", "init", "self", "Type"].map {
             "\(quoted($0)) : { \"localizations\" : { \(unit("en", "<b>\($0)</b>")) } },"
         }.joined(separator: "\n")
         return """
@@ -61,26 +64,38 @@ final class GeneratedCodeTests: XCTestCase {
         return dlsym(process, "__tsan_init") == nil ? [] : ["-sanitize=thread"]
     }
 
+    /// A second table, `StyledString`, whose nested enum shadows the library's type of that name.
+    private let secondTable = """
+        {"sourceLanguage" : "en", "strings" : {"count %lld" : {"localizations" : {"en" : {"stringUnit" : {"state" : "translated", "value" : "<help>%lld</help> left"}}}}}}
+        """
+
     func testGeneratedCodeCompilesAndKeepsTranslationsAsText() throws {
         let directory = try MarkupcRunner.temporaryDirectory(self)
         try Data(catalog().utf8).write(to: directory.appendingPathComponent("Localizable.xcstrings"))
-        try Data(#"{"b": {"font": {"weight": "bold"}}}"#.utf8).write(to: directory.appendingPathComponent("styles.json"))
-        let generate = try MarkupcRunner.run(["generate", "Localizable.xcstrings", "--stylebook", "styles.json", "-o", "Strings.swift",
-                                              "--access-level", "internal"], directory: directory)
+        try Data(secondTable.utf8).write(to: directory.appendingPathComponent("StyledString.xcstrings"))
+        try Data(#"{"b": {"font": {"weight": "bold"}}, "help": {"action": "open-help"}}"#.utf8).write(to: directory.appendingPathComponent("styles.json"))
+        // The top enum and the action enum named like the types the file uses.
+        let generate = try MarkupcRunner.run(["generate", "Localizable.xcstrings", "StyledString.xcstrings", "--stylebook", "styles.json",
+                                              "-o", "Strings.swift", "--access-level", "internal", "--enum-name", "Locale",
+                                              "--action-enum-name", "String"], directory: directory)
         XCTAssertEqual(generate.status, 0, generate.stderr)
         let main = """
         import Foundation
         import StyleMarkup
-        var lines: [String] = []
+        var lines: [Swift.String] = []
         for language in ["en", "de", "he"] {
-            let styled = L10n.hostileKey("<b>Bob</b> \\\\(x) \\"#", locale: Locale(identifier: language))
+            let styled = Locale.hostileKey("<b>Bob</b> \\\\(x) \\"#", locale: Foundation.Locale(identifier: language))
             lines.append("\\(styled.language)|\\(styled.text)|\\(styled.problem == nil)|\\(styled.runs.count)")
         }
         for (count, language) in [(1, "en"), (2, "en"), (1, "de"), (7, "de"), (2, "he"), (5, "he"), (3, "fr")] {
-            let styled = L10n.files(count: count, locale: Locale(identifier: language))
+            let styled = Locale.files(count: count, locale: Foundation.Locale(identifier: language))
             lines.append("\\(styled.language)|\\(styled.text)|\\(styled.problem == nil)|\\(styled.runs.count)")
         }
-        lines.append([L10n.table(), L10n.makeStrings(), L10n.default(), L10n.`init`(), L10n.`self`(), L10n.type()].map { $0.text }.joined(separator: " "))
+        lines.append([Locale.table(), Locale.makeStrings(), Locale.markupStyleBookJSON(), Locale.styleBookJSON(), Locale.table0(),
+                      Locale.strings0(), Locale.locale(), Locale.string(), Locale.default(), Locale.`init`(), Locale.`self`(),
+                      Locale.type()].map { $0.text }.joined(separator: " "))
+        let left = Locale.StyledString.count(3, locale: Foundation.Locale(identifier: "en"))
+        lines.append("\\(left.text)|\\(String.allCases.map(\\.rawValue))|\\(left.action(String.self, atUTF16Offset: 0) == .openHelp)")
         FileHandle.standardOutput.write(try! JSONEncoder().encode(lines))
         """
         try Data(main.utf8).write(to: directory.appendingPathComponent("main.swift"))
@@ -111,7 +126,8 @@ final class GeneratedCodeTests: XCTestCase {
             "he|2 קבצים|true|2",
             "he|5 קבצים|true|2",
             "en|3 files|true|2",
-            "table makeStrings default init self Type",
+            "table makeStrings markup style book JSON styleBookJSON table0 strings0 Locale String default init self Type",
+            "3 left|[\"open-help\"]|true",
         ])
     }
 }

@@ -36,9 +36,9 @@ final class LimitOptionTests: XCTestCase {
         // At the limit everything passes.
         let atLimit = try compile("<a>x</a>", ["--max-input-bytes", "8", "--max-depth", "1", "--max-tags", "1", "--max-attribute-bytes", "1"])
         XCTAssertEqual(atLimit.status, 0, atLimit.stderr)
-        XCTAssertEqual(atLimit.stdoutText, "x")
+        XCTAssertEqual(atLimit.stdoutText, "x\n")
         let digitsAtLimit = try compile("&#x1F600;", ["--max-reference-digits", "5"])
-        XCTAssertEqual(digitsAtLimit.stdoutText, "\u{1F600}", digitsAtLimit.stderr)
+        XCTAssertEqual(digitsAtLimit.stdoutText, "\u{1F600}\n", digitsAtLimit.stderr)
     }
 
     func testReferenceDepthFlag() throws {

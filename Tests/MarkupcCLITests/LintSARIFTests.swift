@@ -75,6 +75,30 @@ final class LintSARIFTests: XCTestCase {
         XCTAssertEqual(validation.status, 0, validation.output)
     }
 
+    /// Every rule carries its summary and its help as text, and the log names no address
+    /// markupc does not have: no `informationUri`, no `helpUri`.
+    func testRulesCarryHelpTextAndNoInventedLinks() throws {
+        let directory = try MarkupcRunner.temporaryDirectory(self)
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        try Data("\"a\" = \"<b>x</b>\";\n".utf8).write(to: directory.appendingPathComponent("en.lproj/Localizable.strings"))
+        let result = try MarkupcRunner.run(["lint", ".", "--reporter", "sarif"], directory: directory)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertFalse(result.stdoutText.contains("informationUri"), result.stdoutText)
+        XCTAssertFalse(result.stdoutText.contains("helpUri"), result.stdoutText)
+        XCTAssertFalse(result.stdoutText.contains("github.com"), result.stdoutText)
+        let sarif = try XCTUnwrap(try JSONSerialization.jsonObject(with: result.stdout) as? [String: Any])
+        let driver = try XCTUnwrap((((sarif["runs"] as? [[String: Any]])?.first?["tool"]) as? [String: Any])?["driver"] as? [String: Any])
+        let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
+        XCTAssertEqual(rules.count, 12)
+        for rule in rules {
+            let help = (rule["help"] as? [String: Any])?["text"] as? String
+            XCTAssertGreaterThan(help?.count ?? 0, 40, "\(rule["id"] ?? "?") has no help text")
+        }
+        let unknownTag = try XCTUnwrap(rules.first { $0["id"] as? String == "unknown-tag" })
+        XCTAssertEqual((unknownTag["help"] as? [String: Any])?["text"] as? String,
+                       "Every tag must be a style of the style book: fix the tag name (the message suggests the nearest one) or add the style to the book.")
+    }
+
     /// The validator is not a rubber stamp: a log with a wrong level and a bad URI is rejected.
     func testValidatorRejectsAnInvalidLog() throws {
         let log = try MarkupcRunner.temporaryDirectory(self).appendingPathComponent("bad.sarif")

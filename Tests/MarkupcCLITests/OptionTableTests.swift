@@ -6,8 +6,8 @@ import StyleMarkupLint
 import StyleMarkupGenerate
 
 /// The one option table (``CommandTable``) reaches every place an option is spelled: the
-/// committed man page equals the one generated from the table, and `--help`, every
-/// completion script and Docs/CLI.md name every option (issue 13, item 9).
+/// committed man page and Docs/CLI.md equal the ones generated from the table, and they,
+/// `--help` and every completion script name every command and option.
 final class OptionTableTests: XCTestCase {
     private let manPage = MarkupcRunner.packageRoot.appendingPathComponent("Docs/markupc.1")
 
@@ -25,7 +25,7 @@ final class OptionTableTests: XCTestCase {
             try Data(generated.utf8).write(to: manPage)
             return
         }
-        XCTAssertEqual(committed.components(separatedBy: "\n").filter { $0 == ManPage.begin }.count, 2, "the man page lost a generated part")
+        XCTAssertEqual(committed.components(separatedBy: "\n").filter { $0 == ManPage.begin }.count, 3, "the man page lost a generated part")
         XCTAssertEqual(committed, generated, "Docs/markupc.1 differs from the table; run the test with MARKUPC_WRITE_MAN_PAGE=1")
         for (command, option) in everyOption {
             for name in option.names {
@@ -73,6 +73,59 @@ final class OptionTableTests: XCTestCase {
         for (command, option) in everyOption {
             XCTAssertTrue(document.contains("`" + option.long), "Docs/CLI.md lacks \(option.long) of \(command.name)")
         }
+    }
+
+    /// Docs/CLI.md's synopsis, option tables and completion list are what the table
+    /// generates. Run with MARKUPC_WRITE_DOCS=1 to rewrite them after changing the table.
+    func testCLIDocumentIsGeneratedFromTheTable() throws {
+        let url = MarkupcRunner.packageRoot.appendingPathComponent("Docs/CLI.md")
+        let committed = try String(contentsOf: url, encoding: .utf8)
+        let generated = CLIPage.update(committed)
+        if ProcessInfo.processInfo.environment["MARKUPC_WRITE_DOCS"] == "1" {
+            try Data(generated.utf8).write(to: url)
+            return
+        }
+        for name in CLIPage.parts.keys {
+            XCTAssertEqual(committed.components(separatedBy: "\n").filter { $0 == CLIPage.begin(name) }.count, 1, "Docs/CLI.md lacks the part \(name)")
+        }
+        XCTAssertEqual(committed, generated, "Docs/CLI.md differs from the table; run the test with MARKUPC_WRITE_DOCS=1")
+    }
+
+    /// Every command is in the man page's synopsis, COMMANDS and EXIT STATUS, and in
+    /// Docs/CLI.md's synopsis, a section of its own and the completion list; every option of
+    /// every command in both (its own option list, or the general options).
+    func testEveryCommandAndOptionIsInBothPages() throws {
+        let man = try String(contentsOf: manPage, encoding: .utf8)
+        let cli = try String(contentsOf: MarkupcRunner.packageRoot.appendingPathComponent("Docs/CLI.md"), encoding: .utf8)
+        func section(_ text: String, from start: String, to end: String) -> String {
+            guard let lower = text.range(of: start), let upper = text.range(of: end, range: lower.upperBound..<text.endIndex) else { return "" }
+            return String(text[lower.upperBound..<upper.lowerBound])
+        }
+        let manSynopsis = section(man, from: ".SH SYNOPSIS", to: ".SH DESCRIPTION")
+        let manCommands = section(man, from: ".SH COMMANDS", to: ".SH COMPILE OPTIONS")
+        let manStatus = section(man, from: ".SH EXIT STATUS", to: ".SH ENVIRONMENT")
+        let cliSynopsis = section(cli, from: CLIPage.begin("synopsis"), to: CLIPage.end)
+        let cliCompletion = section(cli, from: CLIPage.begin("completion"), to: CLIPage.end)
+        for command in CommandTable.commands where command.name != "help" {
+            let escaped = ManPage.escape(command.name)
+            XCTAssertTrue(manSynopsis.contains(".B \(escaped)\n") || manSynopsis.contains(".RB [ \(escaped) ]"), "man SYNOPSIS lacks \(command.name)")
+            XCTAssertTrue(manCommands.contains(".B \(escaped)\n"), "man COMMANDS lacks \(command.name)")
+            XCTAssertTrue(manStatus.contains(".SS " + ManPage.escape(command.commandLine)), "man EXIT STATUS lacks \(command.name)")
+            XCTAssertTrue(cliSynopsis.contains(command.commandLine), "Docs/CLI.md's synopsis lacks \(command.name)")
+            XCTAssertTrue(cli.contains("\n## \(command.name)\n"), "Docs/CLI.md has no section for \(command.name)")
+            XCTAssertTrue(cliCompletion.contains("`\(command.name)`"), "Docs/CLI.md's completion list lacks \(command.name)")
+            for option in command.options where option.long != "--help" {
+                let manOptions = section(man, from: ".SH \(command.name.uppercased()) OPTIONS", to: ".SH ")
+                XCTAssertTrue(manOptions.contains("\\fB" + ManPage.escape(option.long) + "\\fR"), "man \(command.name) options lack \(option.long)")
+                XCTAssertTrue(manSynopsis.contains(ManPage.escape(option.short ?? option.long)), "man SYNOPSIS lacks \(option.long) of \(command.name)")
+                let cliOptions = section(cli, from: CLIPage.begin("options " + command.name), to: CLIPage.end)
+                XCTAssertTrue(cliOptions.contains("`" + option.long), "Docs/CLI.md's \(command.name) options lack \(option.long)")
+                XCTAssertTrue(cliSynopsis.contains(option.short ?? option.long), "Docs/CLI.md's synopsis lacks \(option.long) of \(command.name)")
+            }
+        }
+        // Required options are not shown as optional.
+        XCTAssertTrue(cliSynopsis.contains("markupc generate CATALOG|FOLDER... --stylebook FILE -o FILE.swift ["), cliSynopsis)
+        XCTAssertTrue(manSynopsis.contains(".B generate\n.IR CATALOG|FOLDER ...\n.B \\-\\-stylebook\n.I FILE\n.B \\-o\n.I FILE.swift\n.OP"), manSynopsis)
     }
 
     func testMisspeltOptionsGetTheNearestName() throws {

@@ -4,8 +4,9 @@ import XCTest
 import StyleMarkupLint
 import StyleMarkupGenerate
 
-/// No output overwrites an input, the style book or another output of the same run (issue
-/// 13, item 1), and output files of one run are written all together or not at all (item 2).
+/// No output overwrites an input (standard input included, when it is a file), the style
+/// book or another output of the same run, and output files of one run are written all
+/// together or not at all.
 /// Each case runs in a scratch directory as the current directory, with the paths written as
 /// a user would type them, and checks that nothing in the directory changed.
 final class OutputCollisionTests: XCTestCase {
@@ -39,21 +40,22 @@ final class OutputCollisionTests: XCTestCase {
         return result
     }
 
-    private func run(_ arguments: [String]) throws -> MarkupcRunner.Result {
-        try MarkupcRunner.run(arguments, directory: directory)
+    private func run(_ arguments: [String], stdinFile: String? = nil) throws -> MarkupcRunner.Result {
+        try MarkupcRunner.run(arguments, stdinFile: stdinFile.map { directory.appendingPathComponent($0) }, directory: directory)
     }
 
     /// Runs markupc and expects a usage error with `message` and no change at all on disk.
-    private func assertRefused(_ arguments: [String], message: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertRefused(_ arguments: [String], stdinFile: String? = nil, message: String,
+                               file: StaticString = #filePath, line: UInt = #line) throws {
         let before = try snapshot()
-        let result = try run(arguments)
+        let result = try run(arguments, stdinFile: stdinFile)
         XCTAssertEqual(result.status, 2, file: file, line: line)
-        let help = arguments.first == "lint" ? "markupc lint --help" : "markupc --help"
-        XCTAssertEqual(result.stderr, "markupc: error: \(message); nothing was written\nRun '\(help)' for usage.\n", file: file, line: line)
+        // A refusal of a well-formed command line: no "Run 'markupc --help' for usage.".
+        XCTAssertEqual(result.stderr, "markupc: error: \(message); nothing was written\n", file: file, line: line)
         XCTAssertEqual(try snapshot(), before, "something was written", file: file, line: line)
     }
 
-    // MARK: - Item 1, as reported
+    // MARK: - An output over an input
 
     func testOutputDirectoryThatWouldOverwriteTheInputIsRefused() throws {
         try file("msg.txt", "Hi <b>x</b>\n")
@@ -74,7 +76,7 @@ final class OutputCollisionTests: XCTestCase {
                           message: "the output 'od/x.ans' (from 'a/x.txt') would overwrite the output 'od/x.ans' (from 'a/x.txt')")
     }
 
-    // MARK: - Item 1: the same file by another path
+    // MARK: - The same file by another path
 
     func testOutputReachingTheInputThroughALinkOrDotDotIsRefused() throws {
         try file("msg.txt", "Hi <b>x</b>\n")
@@ -90,6 +92,22 @@ final class OutputCollisionTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: directory.appendingPathComponent("here").path, withDestinationPath: ".")
         try assertRefused(["msg.txt", "--output-dir", "here", "--format", "text"],
                           message: "the output 'here/msg.txt' (from 'msg.txt') would overwrite the input 'msg.txt' (the same file)")
+    }
+
+    /// Standard input that is a file is an input like any other.
+    func testOutputOverTheFileOnStandardInputIsRefused() throws {
+        try file("in.txt", "Hi <b>x</b>\n")
+        let path = directory.resolvingSymlinksInPath().appendingPathComponent("in.txt").path
+        try assertRefused(["-", "-o", "in.txt"], stdinFile: "in.txt",
+                          message: "the output 'in.txt' would overwrite standard input (the file '\(path)')")
+        try file("stdin.txt", "Hi <b>x</b>\n")
+        let stdinPath = directory.resolvingSymlinksInPath().appendingPathComponent("stdin.txt").path
+        try assertRefused(["-", "--output-dir", ".", "--format", "text"], stdinFile: "stdin.txt",
+                          message: "the output './stdin.txt' (from '-') would overwrite standard input (the file '\(stdinPath)')")
+        // Another file on standard input is compiled as before.
+        let result = try run(["-", "-o", "out.txt", "--format", "text"], stdinFile: "in.txt")
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(try snapshot()["out.txt"], "Hi x\n")
     }
 
     func testOutputOverTheStyleBookIsRefused() throws {
@@ -166,7 +184,7 @@ final class OutputCollisionTests: XCTestCase {
                           message: "the output 'mnt/od/x.txt' (from 'b/x.txt') would overwrite the output 'mnt/od/X.txt' (from 'a/X.txt')")
     }
 
-    // MARK: - Item 2 and the group: all outputs or none
+    // MARK: - The group: all outputs or none
 
     func testAFailedDocumentLeavesNoStylesheet() throws {
         try file("bad.txt", "x <b>y")
@@ -225,7 +243,7 @@ final class OutputCollisionTests: XCTestCase {
         try file("b.txt", "<b>b</b>")
         XCTAssertEqual(try run(["a.txt", "b.txt", "c.txt", "--output-dir", "od", "--format", "text"]).status, 0)
         let fixed = try snapshot()
-        XCTAssertEqual([fixed["od/a.txt"], fixed["od/b.txt"], fixed["od/c.txt"]], ["a", "b", "c"])
+        XCTAssertEqual([fixed["od/a.txt"], fixed["od/b.txt"], fixed["od/c.txt"]], ["a\n", "b\n", "c\n"])
     }
 
     func testStandardOutputStillGetsTheGoodDocumentsButNoStylesheet() throws {

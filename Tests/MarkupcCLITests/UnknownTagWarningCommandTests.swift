@@ -4,9 +4,10 @@ import XCTest
 import StyleMarkupLint
 import StyleMarkupGenerate
 
-/// With a given style book, a tag it does not name is a warning on standard error with its
-/// position and the nearest name in the book; the exit status stays 0 and the output is
-/// written; `--strict` makes it an error (SPEC §3, issue 13 item 5).
+/// A tag the style book does not name is a warning on standard error with its position and
+/// the nearest name in the book; the exit status stays 0 and the output is written; `--strict`
+/// makes it an error. With the built-in default book the warning names that book, and a note
+/// after the run suggests `--stylebook`.
 final class UnknownTagWarningCommandTests: XCTestCase {
     private func setUp(_ markup: String) throws -> URL {
         let directory = try MarkupcRunner.temporaryDirectory(self)
@@ -45,10 +46,29 @@ final class UnknownTagWarningCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: output))
     }
 
-    func testNoWarningWithTheBuiltInBook() throws {
-        let result = try MarkupcRunner.run(["-", "--format", "text"], stdin: Data("<hlep>x</hlep> <bold>y</bold>".utf8))
+    func testTheBuiltInBookWarnsAndSuggestsAStyleBook() throws {
+        let note = "markupc: note: no --stylebook was given, so the built-in default book served (b, i, u, s, em, strong, code, a, "
+            + "link and the basic colors); pass --stylebook FILE to style other tags\n"
+        let result = try MarkupcRunner.run(["-", "--format", "text"], stdin: Data("Line<br/>two <strnog>y</strnog>".utf8))
         XCTAssertEqual(result.status, 0)
-        XCTAssertEqual(result.stderr, "")
-        XCTAssertEqual(result.stdoutText, "x y")
+        XCTAssertEqual(result.stderr, """
+            <stdin>:1:5: warning: <br> is not in the built-in default book [unknown-tag]
+            <stdin>:1:14: warning: <strnog> is not in the built-in default book (did you mean <strong>?) [unknown-tag]
+
+            """ + note)
+        XCTAssertEqual(result.stdoutText, "Linetwo y\n")
+        // One note for the run, after the warnings of every input.
+        let directory = try setUp("See the <terms>terms</terms>.")
+        try Data("<zz>x</zz>".utf8).write(to: directory.appendingPathComponent("two.txt"))
+        let two = try MarkupcRunner.run(["msg.txt", "two.txt", "--format", "text"], directory: directory)
+        XCTAssertEqual(two.status, 0)
+        XCTAssertEqual(two.stderr, """
+            msg.txt:1:9: warning: <terms> is not in the built-in default book [unknown-tag]
+            two.txt:1:1: warning: <zz> is not in the built-in default book [unknown-tag]
+
+            """ + note)
+        // Known tags only: nothing on standard error.
+        let clean = try MarkupcRunner.run(["-", "--format", "text"], stdin: Data("<b>x</b> <em>y</em>".utf8))
+        XCTAssertEqual(clean.stderr, "")
     }
 }

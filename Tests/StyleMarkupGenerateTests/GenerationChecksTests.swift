@@ -110,7 +110,7 @@ final class GenerationChecksTests: XCTestCase {
         XCTAssertEqual(lines, [#"fr.lproj/Localizable.strings: warning: fr: "files": not translated; the development language's markup is shown [untranslated]"#])
         let source = try XCTUnwrap(result.source)
         XCTAssertTrue(source.contains(##"strings[#"files"#] = [#"en"#: .substitutions(format: #"%#@n@"#, variables: [#"n"#: .plural(argument: 1, forms: [.one: .format(#"%1$lu file"#), .other: .format(#"%1$lu files"#)])])]"##), source)
-        XCTAssertTrue(source.contains("public static func files(count arg1: UInt, locale: Locale? = nil)"))
+        XCTAssertTrue(source.contains("public static func files(count arg1: Swift.UInt, locale: Foundation.Locale? = nil)"))
         XCTAssertTrue(source.contains("developmentLanguage: #\"en\"#"))
     }
 

@@ -27,17 +27,17 @@ final class StringsGeneratorTests: XCTestCase {
         let source = try XCTUnwrap(result.source)
         // Plural variation: the count is the one integer argument, labelled count.
         XCTAssertTrue(source.contains(##"strings[#"files.count"#] = [#"ar"#: .plural(argument: 1, forms: [.zero: .format(#"<b>لا</b> ملفات"#), .one: .format(#"ملف <b>واحد</b>"#), .two: .format(#"<b>ملفان</b>"#), .few: .format(#"<b>%1$lld</b> ملفات"#), .many: .format(#"<b>%1$lld</b> ملفًا"#), .other: .format(#"<b>%1$lld</b> ملف"#)]), #"de"#: .plural(argument: 1, forms: [.one: .format(#"<b>%1$lld</b> Datei"#), .other: .format(#"<b>%1$lld</b> Dateien"#)]), #"en"#: .plural(argument: 1, forms: [.one: .format(#"<b>%1$lld</b> file"#), .other: .format(#"<b>%1$lld</b> files"#)])]"##), source)
-        XCTAssertTrue(source.contains("public static func filesCount(count arg1: Int, locale: Locale? = nil) -> StyledString {\n        table.string(#\"files.count\"#, arguments: [.integer(Int64(arg1))], locale: locale)\n    }"))
+        XCTAssertTrue(source.contains("public static func filesCount(count arg1: Swift.Int, locale: Foundation.Locale? = nil) -> StyleMarkup.StyledString {\n        _MarkupcGenerated.table0.string(#\"files.count\"#, arguments: [.integer(Swift.Int64(arg1))], locale: locale)\n    }"))
         // Device variation.
         XCTAssertTrue(source.contains(##"#"en"#: .device(forms: [.mac: .format(#"Click <upgrade>Upgrade</upgrade>"#), .other: .format(#"Tap <upgrade>Upgrade</upgrade>"#)])"##))
-        XCTAssertTrue(source.contains("public static func upgradeHint(locale: Locale? = nil) -> StyledString"))
+        XCTAssertTrue(source.contains("public static func upgradeHint(locale: Foundation.Locale? = nil) -> StyleMarkup.StyledString"))
         // Substitution: %arg becomes the argNum's positional placeholder with the format specifier.
         XCTAssertTrue(source.contains(##"#"de"#: .substitutions(format: #"%1$@ hat %#@photos@ geteilt"#, variables: [#"photos"#: .plural(argument: 2, forms: [.one: .format(#"<b>%2$lld</b> Foto"#), .other: .format(#"<b>%2$lld</b> Fotos"#)])])"##))
-        XCTAssertTrue(source.contains("public static func sharedSummary(_ arg1: String, count arg2: Int, locale: Locale? = nil) -> StyledString"))
-        XCTAssertTrue(source.contains("public static func progress(_ arg1: Double, locale: Locale? = nil) -> StyledString"))
+        XCTAssertTrue(source.contains("public static func sharedSummary(_ arg1: Swift.String, count arg2: Swift.Int, locale: Foundation.Locale? = nil) -> StyleMarkup.StyledString"))
+        XCTAssertTrue(source.contains("public static func progress(_ arg1: Swift.Double, locale: Foundation.Locale? = nil) -> StyleMarkup.StyledString"))
         // A key written as English text; the action enum from the style book.
-        XCTAssertTrue(source.contains("public static func termsOfUse(locale: Locale? = nil) -> StyledString"))
-        XCTAssertTrue(source.contains("public enum MarkupAction: String, CaseIterable, Sendable {\n    case openHelp = #\"open-help\"#\n    case showUpgrade = #\"show-upgrade\"#\n}"))
+        XCTAssertTrue(source.contains("public static func termsOfUse(locale: Foundation.Locale? = nil) -> StyleMarkup.StyledString"))
+        XCTAssertTrue(source.contains("public enum MarkupAction: Swift.String, Swift.CaseIterable, Swift.Sendable {\n    case openHelp = #\"open-help\"#\n    case showUpgrade = #\"show-upgrade\"#\n}"))
     }
 
     func testStringsAndStringsdictModel() throws {
@@ -47,14 +47,14 @@ final class StringsGeneratorTests: XCTestCase {
         let source = try XCTUnwrap(result.source)
         // stringsdict: the variable takes the argument its token takes; %d in a form is that argument.
         XCTAssertTrue(source.contains(##"#"en"#: .substitutions(format: #"%#@messages@ for %2$@"#, variables: [#"messages"#: .plural(argument: 1, forms: [.one: .format(#"<b>%1$d</b> message"#), .other: .format(#"<b>%1$d</b> messages"#)])])"##), source)
-        XCTAssertTrue(source.contains("public static func inboxSummary(count arg1: Int, _ arg2: String, locale: Locale? = nil) -> StyledString"))
+        XCTAssertTrue(source.contains("public static func inboxSummary(count arg1: Swift.Int, _ arg2: Swift.String, locale: Foundation.Locale? = nil) -> StyleMarkup.StyledString"))
         // Reordered positional placeholders are kept; a keyword key is escaped.
         XCTAssertTrue(source.contains(##"#"de"#: .format(#"%1$@ hat %3$@ <em>%2$@</em> geschickt"#)"##))
-        XCTAssertTrue(source.contains("public static func transfer(_ arg1: String, _ arg2: String, _ arg3: String, locale: Locale? = nil)"))
-        XCTAssertTrue(source.contains("public static func `default`(locale: Locale? = nil) -> StyledString"))
+        XCTAssertTrue(source.contains("public static func transfer(_ arg1: Swift.String, _ arg2: Swift.String, _ arg3: Swift.String, locale: Foundation.Locale? = nil)"))
+        XCTAssertTrue(source.contains("public static func `default`(locale: Foundation.Locale? = nil) -> StyleMarkup.StyledString"))
         // Another table is a nested enum; %u is UInt.
-        XCTAssertTrue(source.contains("    public enum Settings {\n        static let table = LocalizedMarkupTable("))
-        XCTAssertTrue(source.contains("        public static func syncInterval(_ arg1: UInt, locale: Locale? = nil) -> StyledString {\n            table.string(#\"sync.interval\"#, arguments: [.unsignedInteger(UInt64(arg1))], locale: locale)"))
+        XCTAssertTrue(source.contains("    public enum Settings {\n        /// The table, for lookups the accessors do not make (another device's form).\n        static var table: StyleMarkup.LocalizedMarkupTable { _MarkupcGenerated.table1 }\n"), source)
+        XCTAssertTrue(source.contains("        public static func syncInterval(_ arg1: Swift.UInt, locale: Foundation.Locale? = nil) -> StyleMarkup.StyledString {\n            _MarkupcGenerated.table1.string(#\"sync.interval\"#, arguments: [.unsignedInteger(Swift.UInt64(arg1))], locale: locale)"))
     }
 
     func testWarningsAsErrorsStopsGeneration() throws {

@@ -59,6 +59,24 @@ final class LintReporterTests: XCTestCase {
         XCTAssertTrue(text.hasSuffix("  \"summary\": {\"files\": 2, \"strings\": 12345, \"languages\": 38, \"errors\": 2, \"warnings\": 1}\n}\n"), text)
     }
 
+    /// SARIF: every rule with its help as text; a `helpUri` per rule and the driver's
+    /// `informationUri` only when the caller gives an address.
+    func testSARIFRuleHelpAndLinksOnlyWhenGiven() throws {
+        let plain = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(SARIFLintReporter().format(report))) as? [String: Any])
+        let driver = try XCTUnwrap(((plain["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        XCTAssertNil(driver["informationUri"])
+        let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
+        XCTAssertEqual(rules.map { $0["id"] as? String }, DiagnosticRule.lintRules.map(\.rawValue))
+        for (rule, entry) in zip(DiagnosticRule.lintRules, rules) {
+            XCTAssertEqual((entry["help"] as? [String: Any])?["text"] as? String, rule.help)
+            XCTAssertNil(entry["helpUri"])
+        }
+        let linked = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(SARIFLintReporter(informationURI: "https://docs.example.test/Lint.html").format(report))) as? [String: Any])
+        let linkedDriver = try XCTUnwrap(((linked["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        XCTAssertEqual(linkedDriver["informationUri"] as? String, "https://docs.example.test/Lint.html")
+        XCTAssertEqual((linkedDriver["rules"] as? [[String: Any]])?.first?["helpUri"] as? String, "https://docs.example.test/Lint.html#malformed-markup")
+    }
+
     func testEmptyJSONReport() {
         let empty = LintReport(findings: [], stringCount: 0, languages: [], files: [])
         XCTAssertEqual(String(decoding: JSONLintReporter().format(empty), as: UTF8.self), """

@@ -18,7 +18,8 @@ final class DocumentationExamplesTests: XCTestCase {
     func testReadmeJSONIsWhatTheSampleCompilesTo() throws {
         let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
         let book = try StyleBook(contentsOfFile: root.appendingPathComponent("StyleBooks/wp-actions.json").path)
-        let sample = try Data(contentsOf: root.appendingPathComponent("StyleBooks/Samples/wp-actions.txt"))
+        // markupc drops the file's final line break before compiling, as the library's caller does here.
+        let sample = FinalLineBreak.split(try Data(contentsOf: root.appendingPathComponent("StyleBooks/Samples/wp-actions.txt"))).text
         let json = JSONEmitter().emitString(try MarkupCompiler(styleBook: book).compile(sample))
         XCTAssertTrue(readme.contains("--format json\n" + json + "```"), "README's JSON differs from the compiler's output:\n\(json)")
     }
@@ -36,6 +37,7 @@ final class DocumentationExamplesTests: XCTestCase {
         XCTAssertEqual(compiled.link(atUTF16Offset: 31), "https://example.com/terms")
         XCTAssertEqual(compiled.innermostTag(atUTF16Offset: 31)?.name, "terms")
         XCTAssertNil(compiled.run(atUTF16Offset: 37))
+        XCTAssertEqual("\(try MarkupCompiler(styleBook: inline).compile("Our <terms>Terms</terms>").runs[1])", #"4..<9 {"link": "https://example.com/terms"}"#)
 
         let markup = try MarkupTemplate.fill("Hello <b>%@</b>, you have %d messages", with: ["<i>Bob</i> & Co", 3])
         XCTAssertEqual(try compiler.compile(markup).text, "Hello <i>Bob</i> & Co, you have 3 messages")
@@ -73,7 +75,8 @@ final class DocumentationExamplesTests: XCTestCase {
     func testEmittersPageShowsWhatTheEmittersWrite() throws {
         let page = try String(contentsOf: root.appendingPathComponent("Docs/Emitters.md"), encoding: .utf8)
         let book = try StyleBook(contentsOfFile: root.appendingPathComponent("StyleBooks/wp-actions.json").path)
-        let sample = try Data(contentsOf: root.appendingPathComponent("StyleBooks/Samples/wp-actions.txt"))
+        // markupc drops the file's final line break before compiling, as the library's caller does here.
+        let sample = FinalLineBreak.split(try Data(contentsOf: root.appendingPathComponent("StyleBooks/Samples/wp-actions.txt"))).text
         let compiled = try MarkupCompiler(styleBook: book).compile(sample)
         func shown(_ emitter: any Emitter) throws -> String {
             // As `cat -v` shows it: ESC as ^[.

@@ -25,9 +25,9 @@ public struct MarkupcRunner {
     public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Runs `markupc` with `arguments`; `environment` adds or replaces variables, `unsetting`
-    /// removes them.
-    public static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:], unsetting: [String] = [],
-                    directory: URL? = nil) throws -> Result {
+    /// removes them. Standard input is `stdin` (in a scratch file), or the file `stdinFile`.
+    public static func run(_ arguments: [String], stdin: Data? = nil, stdinFile: URL? = nil, environment: [String: String] = [:],
+                    unsetting: [String] = [], directory: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -48,8 +48,8 @@ public struct MarkupcRunner {
         let errors = try FileHandle(forWritingTo: errURL)
         // Standard input comes from a file too: a pipe written after markupc exited early (a
         // usage error) would raise SIGPIPE and end the whole test process.
-        let inURL = scratch.appendingPathComponent("stdin")
-        try (stdin ?? Data()).write(to: inURL)
+        let inURL = stdinFile ?? scratch.appendingPathComponent("stdin")
+        if stdinFile == nil { try (stdin ?? Data()).write(to: inURL) }
         let input = try FileHandle(forReadingFrom: inURL)
         defer { try? input.close() }
         process.standardOutput = output

@@ -121,13 +121,15 @@ public struct HTMLEmitter: Emitter {
         output.append(contentsOf: "</head>\n<body>\n".utf8)
     }
 
-    /// The text's first non-empty line without images, trimmed, at most 80 characters.
+    /// The text's first non-empty line without images, each run of white space (the spaces
+    /// around an image that was left out among them) written as one space, trimmed, at most 80
+    /// characters.
     static func defaultTitle(_ compiled: CompiledText) -> String {
         // Only the start of the text is read: a title comes from its first lines.
         let start = String(decoding: compiled.utf8Text.prefix(65_536), as: UTF8.self)
         for line in start.split(whereSeparator: \.isNewline) {
-            let title = line.filter { $0 != "\u{FFFC}" }.trimmingSpaces()
-            if !title.isEmpty { return String(title.prefix(80)) }
+            let words = line.filter { $0 != "\u{FFFC}" }.split(whereSeparator: \.isWhitespace)
+            if !words.isEmpty { return String(words.joined(separator: " ").prefix(80)) }
         }
         return "markupc"
     }

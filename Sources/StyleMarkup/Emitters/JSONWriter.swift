@@ -55,9 +55,11 @@
         value.utf8.count * 6 + 2
     }
 
-    /// Writes a quoted, escaped JSON string. Control characters, U+2028 and U+2029 are escaped,
-    /// so the output is safe to embed in JavaScript too, and so is U+FEFF, which some readers
-    /// (Foundation's `JSONSerialization` on Linux) drop when it starts a string.
+    /// Writes a quoted, escaped JSON string. Every C0 and C1 control character and DEL is
+    /// escaped (`\u0085`, `\u009b`), so no terminal escape reaches a reader of the document
+    /// raw; U+2028 and U+2029 are escaped, so the output is safe to embed in JavaScript too,
+    /// and so is U+FEFF, which some readers (Foundation's `JSONSerialization` on Linux) drop
+    /// when it starts a string.
     @_spi(MarkupcTools) public mutating func string(_ value: String) {
         var value = value
         value.withUTF8 { string(utf8: $0) }
@@ -75,7 +77,7 @@
     }
 
     /// Writes valid UTF-8 bytes escaped as the inside of a JSON string (no quotes). A sequence
-    /// to escape (U+2028, U+2029, U+FEFF) is found only whole inside `utf8`.
+    /// to escape (a C1 control, U+2028, U+2029, U+FEFF) is found only whole inside `utf8`.
     ///
     /// Sixteen bytes at a time are copied and tested together (``ByteWord/jsonEscapeBytes(_:)``),
     /// then eight, then the last eight shifted to the bytes left: the copy keeps the bytes
@@ -126,6 +128,10 @@
             case 0x0D: buffer.append("\\r")
             case 0x09: buffer.append("\\t")
             case 0x00..<0x20, 0x7F: appendUnicodeEscape(UInt32(byte))
+            case 0xC2 where index &+ 1 < count && base[index &+ 1] < 0xA0:
+                // A C1 control, U+0080–U+009F: its second byte is its code.
+                appendUnicodeEscape(UInt32(base[index &+ 1]))
+                index &+= 1
             case 0xE2 where index &+ 2 < count && base[index &+ 1] == 0x80 && (base[index &+ 2] == 0xA8 || base[index &+ 2] == 0xA9):
                 appendUnicodeEscape(base[index &+ 2] == 0xA8 ? 0x2028 : 0x2029)
                 index &+= 2

@@ -39,9 +39,10 @@ import _Builtin_intrinsics.intel  // Clang's SSE2 intrinsics (`_mm_movemask_epi8
     }
 
     /// The bytes of `word` a JSON string may have to escape (a control character, `"`, `\\`, DEL,
-    /// 0xE2, which starts U+2028 and U+2029, or 0xEF, which starts U+FEFF), as the high bit of
-    /// each such byte. Only the lowest flagged byte is exact (a borrow can flag a byte above a
-    /// real hit); 0xE2 and 0xEF also start characters that need no escape.
+    /// 0xC2, which starts the C1 controls U+0080–U+009F, 0xE2, which starts U+2028 and U+2029,
+    /// or 0xEF, which starts U+FEFF), as the high bit of each such byte. Only the lowest flagged
+    /// byte is exact (a borrow can flag a byte above a real hit); 0xC2, 0xE2 and 0xEF also start
+    /// characters that need no escape.
     @inline(__always)
     static func jsonEscapeBytes(_ word: UInt64) -> UInt64 {
         let quote = word ^ repeating(0x22)
@@ -49,9 +50,11 @@ import _Builtin_intrinsics.intel  // Clang's SSE2 intrinsics (`_mm_movemask_epi8
         let delete = word ^ repeating(0x7F)
         let lineSeparatorLead = word ^ repeating(0xE2)
         let byteOrderMarkLead = word ^ repeating(0xEF)
+        let c1Lead = word ^ repeating(0xC2)
         let control = (word &- repeating(0x20)) & ~word
         return (control | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((delete &- ones) & ~delete)
-            | ((lineSeparatorLead &- ones) & ~lineSeparatorLead) | ((byteOrderMarkLead &- ones) & ~byteOrderMarkLead)) & highs
+            | ((lineSeparatorLead &- ones) & ~lineSeparatorLead) | ((byteOrderMarkLead &- ones) & ~byteOrderMarkLead)
+            | ((c1Lead &- ones) & ~c1Lead)) & highs
     }
 
     /// ``jsonEscapeBytes(_:)`` for sixteen bytes at once, as two words (bytes 0–7, then 8–15),
@@ -65,9 +68,11 @@ import _Builtin_intrinsics.intel  // Clang's SSE2 intrinsics (`_mm_movemask_epi8
         let delete = vector ^ SIMD16(repeating: 0x7F)
         let lineSeparatorLead = vector ^ SIMD16(repeating: 0xE2)
         let byteOrderMarkLead = vector ^ SIMD16(repeating: 0xEF)
+        let c1Lead = vector ^ SIMD16(repeating: 0xC2)
         let control = (vector &- SIMD16(repeating: 0x20)) & ~vector
         let flags = (control | ((quote &- one) & ~quote) | ((backslash &- one) & ~backslash) | ((delete &- one) & ~delete)
-            | ((lineSeparatorLead &- one) & ~lineSeparatorLead) | ((byteOrderMarkLead &- one) & ~byteOrderMarkLead))
+            | ((lineSeparatorLead &- one) & ~lineSeparatorLead) | ((byteOrderMarkLead &- one) & ~byteOrderMarkLead)
+            | ((c1Lead &- one) & ~c1Lead))
             & SIMD16(repeating: 0x80)
         return unsafeBitCast(flags, to: SIMD2<UInt64>.self)
     }

@@ -22,6 +22,9 @@ public struct StyleBook: Sendable {
     /// and for a book built from styles in code.
     public internal(set) var fileName: String?
 
+    /// Whether this is the built-in ``default`` book, which messages name as such.
+    var isBuiltInDefault = false
+
     /// Every style name, sorted: the candidates for "did you mean" suggestions.
     let sortedStyleNames: [String]
 
@@ -109,6 +112,7 @@ public struct StyleBook: Sendable {
         do {
             var book = try StyleBook(json: DefaultStyleBook.json, fileName: "default.json")
             book.fileName = nil
+            book.isBuiltInDefault = true
             return book
         } catch {
             preconditionFailure("the built-in style book is invalid: \(error)")

@@ -10,7 +10,8 @@ extension StyleBook {
     }
 
     /// `<hlep> is not in styles.json (did you mean <help>?)`: the book is named by its file's
-    /// last path component, or "the style book" when it has no file (built in, or built in code).
+    /// last path component, "the built-in default book" for ``default``, or "the style book"
+    /// when it was built in code.
     public func unknownTagMessage(_ name: String) -> String {
         unknownTagMessage(name, suggestion: nearestStyleName(to: name))
     }
@@ -19,8 +20,10 @@ extension StyleBook {
         "<\(name)> is not in \(displayName)" + (suggestion.map { " (did you mean <\($0)>?)" } ?? "")
     }
 
-    /// How messages name the book: its file's last path component, or "the style book".
+    /// How messages name the book: its file's last path component, "the built-in default
+    /// book", or "the style book".
     var displayName: String {
-        fileName.map { ($0 as NSString).lastPathComponent } ?? "the style book"
+        if isBuiltInDefault { return "the built-in default book" }
+        return fileName.map { ($0 as NSString).lastPathComponent } ?? "the style book"
     }
 }

@@ -18,17 +18,23 @@ import Foundation
 /// Paths inside the current directory are written relative to it (percent-encoded URI
 /// references); others as `file://` URIs. Columns count Unicode scalars, as `columnKind`
 /// says. A finding's key and language are in the result's `properties`.
+///
+/// Each rule carries its summary (`shortDescription`) and what to do about it (`help`) as
+/// text. markupc has no published home to link to, so the log names no `informationUri` or
+/// `helpUri` unless a caller gives ``informationURI`` (its own copy of Docs/Lint.md, say):
+/// then each rule's `helpUri` is that address with `#rule-id`.
 public struct SARIFLintReporter: LintReporter {
     /// The `$schema` the document names.
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
 
-    /// The driver's `informationUri`: where the rules are documented.
-    public var informationURI: String
+    /// The driver's `informationUri`, where the rules are documented, or `nil` (the default)
+    /// to name none.
+    public var informationURI: String?
     /// The driver's `version`, when known.
     public var toolVersion: String?
 
     /// Creates the reporter.
-    public init(informationURI: String = "https://github.com/markupc/markupc/blob/main/Docs/Lint.md", toolVersion: String? = nil) {
+    public init(informationURI: String? = nil, toolVersion: String? = nil) {
         self.informationURI = informationURI
         self.toolVersion = toolVersion
     }
@@ -38,8 +44,11 @@ public struct SARIFLintReporter: LintReporter {
         var json = JSONWriter()
         json.raw("{\n  \"version\": \"2.1.0\",\n  \"$schema\": ")
         json.string(Self.schemaURI)
-        json.raw(",\n  \"runs\": [{\n    \"tool\": {\"driver\": {\"name\": \"markupc\", \"informationUri\": ")
-        json.string(informationURI)
+        json.raw(",\n  \"runs\": [{\n    \"tool\": {\"driver\": {\"name\": \"markupc\"")
+        if let informationURI {
+            json.raw(", \"informationUri\": ")
+            json.string(informationURI)
+        }
         if let toolVersion {
             json.raw(", \"version\": ")
             json.string(toolVersion)
@@ -51,8 +60,13 @@ public struct SARIFLintReporter: LintReporter {
             json.string(rule.rawValue)
             json.raw(", \"shortDescription\": {\"text\": ")
             json.string(rule.summary)
-            json.raw("}, \"helpUri\": ")
-            json.string(informationURI + "#" + rule.rawValue)
+            json.raw("}, \"help\": {\"text\": ")
+            json.string(rule.help)
+            json.raw("}")
+            if let informationURI {
+                json.raw(", \"helpUri\": ")
+                json.string(informationURI + "#" + rule.rawValue)
+            }
             json.raw(", \"defaultConfiguration\": {\"level\": ")
             json.string(rule.defaultLevel.rawValue)
             json.raw("}}")

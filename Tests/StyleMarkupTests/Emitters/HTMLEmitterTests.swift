@@ -55,6 +55,17 @@ final class HTMLEmitterTests: XCTestCase {
         XCTAssertTrue(try html("x", .init(document: true, title: "</title><script>")).contains("<title>&lt;/title&gt;&lt;script&gt;</title>"))
     }
 
+    /// An image left out of the title leaves no double space; runs of white space are one space.
+    func testDefaultTitleWithoutImagesHasSingleSpaces() throws {
+        let book = try StyleBook(json: ##"{"thumb": {"image": {"name": "t", "alt": "*"}}}"##)
+        let compiler = MarkupCompiler(styleBook: book)
+        XCTAssertEqual(HTMLEmitter.defaultTitle(try compiler.compile("Hi <thumb/> there")), "Hi there")
+        XCTAssertEqual(HTMLEmitter.defaultTitle(try compiler.compile("<thumb/> Hi\tthere  <thumb> </thumb>\nnext")), "Hi there")
+        XCTAssertEqual(HTMLEmitter.defaultTitle(try compiler.compile(" <thumb/> \n Second <thumb/>line")), "Second line")
+        let page = String(decoding: HTMLEmitter(styleBook: book, options: .init(document: true)).emit(try compiler.compile("Hi <thumb/> there")), as: UTF8.self)
+        XCTAssertTrue(page.contains("<title>Hi there</title>"), page)
+    }
+
     func testClassDocumentEmbedsOrLinksTheStylesheet() throws {
         let book = try StyleBook(json: ##"{"body": {"color": "#333"}, "b": {"font": {"weight": "bold"}}, "link": {"color": "blue"}, "a": {"color": "red"}}"##)
         let stylesheet = """

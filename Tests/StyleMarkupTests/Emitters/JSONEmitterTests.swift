@@ -45,13 +45,13 @@ final class JSONEmitterTests: XCTestCase {
     }
 
     func testOutputIsValidJSONAndEscapesEverything() throws {
-        let input = "q\"\\\u{1}\u{7F}\u{2028}<help t=\"&lt;/script&gt;&#10;\">x</help>"
+        let input = "q\"\\\u{1}\u{7F}\u{85}\u{9B}\u{2028}<help t=\"&lt;/script&gt;&#10;\">x</help>"
         let output = try json(input)
         let parsed = try JSONSerialization.jsonObject(with: Data(output.utf8)) as! [String: Any]
-        XCTAssertEqual(parsed["text"] as? String, "q\"\\\u{1}\u{7F}\u{2028}x")
+        XCTAssertEqual(parsed["text"] as? String, "q\"\\\u{1}\u{7F}\u{85}\u{9B}\u{2028}x")
         let tags = parsed["tags"] as! [[String: Any]]
         XCTAssertEqual((tags[0]["attributes"] as! [String: String])["t"], "</script>\n")
-        XCTAssertTrue(output.contains(##""q\"\\\u0001\u007f\u2028x""##), output)
+        XCTAssertTrue(output.contains(##""q\"\\\u0001\u007f\u0085\u009b\u2028x""##), output)
     }
 
     func testEveryAttributeKeyIsWrittenInOrder() throws {
@@ -69,7 +69,7 @@ final class JSONEmitterTests: XCTestCase {
     }
 
     func testEscapesAreFoundAtEveryPositionOfLongText() throws {
-        for special in ["\"", "\\", "\u{1}", "\u{1F}", "\u{7F}", "\u{2028}", "\u{2029}", "\n"] {
+        for special in ["\"", "\\", "\u{1}", "\u{1F}", "\u{7F}", "\u{80}", "\u{85}", "\u{9B}", "\u{9F}", "\u{2028}", "\u{2029}", "\n"] {
             for position in 0..<17 {
                 let text = String(repeating: "a", count: position) + special + String(repeating: "é", count: 9)
                 var writer = JSONWriter()
@@ -77,6 +77,7 @@ final class JSONEmitterTests: XCTestCase {
                 let decoded = try JSONSerialization.jsonObject(with: Data(writer.bytes), options: [.fragmentsAllowed]) as? String
                 XCTAssertEqual(decoded, text, "\(special.unicodeScalars.first!.value) at \(position)")
                 XCTAssertFalse(writer.bytes.contains { $0 < 0x20 || $0 == 0x7F }, "raw control byte for \(position)")
+                XCTAssertFalse(zip(writer.bytes, writer.bytes.dropFirst()).contains { $0 == 0xC2 && $1 < 0xA0 }, "raw C1 control for \(position)")
             }
         }
     }
@@ -92,7 +93,7 @@ final class JSONEmitterTests: XCTestCase {
             case 0x0A: out += "\\n"
             case 0x0D: out += "\\r"
             case 0x09: out += "\\t"
-            case 0x00..<0x20, 0x7F, 0x2028, 0x2029, 0xFEFF:
+            case 0x00..<0x20, 0x7F..<0xA0, 0x2028, 0x2029, 0xFEFF:
                 let hex = String(scalar.value, radix: 16)
                 out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: out.unicodeScalars.append(scalar)
@@ -102,17 +103,17 @@ final class JSONEmitterTests: XCTestCase {
     }
 
     /// Every character that escapes, and non-ASCII characters that start with the same bytes
-    /// as one that does (U+2026 and U+20AC start with 0xE2 like U+2028; U+FEFE and U+FFFD with
-    /// 0xEF like U+FEFF), alone and in pairs, at every offset around the 8- and 16-byte steps of
+    /// as one that does (U+00A0 and U+00A9 start with 0xC2 like the C1 controls; U+2026 and
+    /// U+20AC with 0xE2 like U+2028; U+FEFE and U+FFFD with 0xEF like U+FEFF), alone and in pairs, at every offset around the 8- and 16-byte steps of
     /// the copy loop and its tail, between ASCII and between multi-byte text: byte for byte what
     /// the model writes.
     func testEscapingMatchesTheModelAtEveryOffset() {
-        let specials = ["\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1}", "\u{8}", "\u{C}", "\u{1F}", "\u{7F}", "\u{2028}",
-                        "\u{2029}", "\u{FEFF}", "\u{2026}", "\u{20AC}", "\u{FEFE}", "\u{FFFD}", "é", "😀", " ", "~"]
+        let specials = ["\"", "\\", "\n", "\r", "\t", "\u{0}", "\u{1}", "\u{8}", "\u{C}", "\u{1F}", "\u{7F}", "\u{80}", "\u{85}",
+                        "\u{9B}", "\u{9F}", "\u{A0}", "\u{A9}", "\u{2028}", "\u{2029}", "\u{FEFF}", "\u{2026}", "\u{20AC}", "\u{FEFE}", "\u{FFFD}", "é", "😀", " ", "~"]
         for filler in ["a", "é"] {
             for length in 0..<40 {
                 for special in specials {
-                    for second in [nil, "\"", "\u{2028}", "\u{1}"] as [String?] {
+                    for second in [nil, "\"", "\u{2028}", "\u{1}", "\u{9B}"] as [String?] {
                         for position in Set([0, length / 2, max(0, length - 1), length]) where position <= length {
                             let before = String(repeating: filler, count: position)
                             let after = String(repeating: filler, count: length - position)
@@ -132,7 +133,7 @@ final class JSONEmitterTests: XCTestCase {
     /// position of their last eight bytes, where the writer reads the bytes left as a shifted
     /// word: byte for byte what the model writes.
     func testEscapesInTheLastEightBytes() {
-        for special in ["\"", "\u{1}", "\u{7F}", "\u{2028}", "\u{FEFF}", "\u{2026}", "é", "\n"] {
+        for special in ["\"", "\u{1}", "\u{7F}", "\u{85}", "\u{9B}", "\u{A0}", "\u{2028}", "\u{FEFF}", "\u{2026}", "é", "\n"] {
             for length in 8...40 {
                 for position in max(0, length - 9)...length {
                     let text = String(repeating: "a", count: position) + special + String(repeating: "b", count: length - position)
@@ -145,7 +146,7 @@ final class JSONEmitterTests: XCTestCase {
         }
     }
 
-    /// The whole document as SPEC §5 lays it out, from the text's public runs and tags, with
+    /// The whole document as the JSON run list's rules lay it out, from the text's public runs and tags, with
     /// offsets counted by the standard library's views: the model the emitter's run and tag
     /// loops (one room check per run and tag, numbers of every width) are checked against.
     private static func modelDocument(_ compiled: CompiledText, offsets unit: OffsetUnit) -> String {
@@ -216,7 +217,7 @@ final class JSONEmitterTests: XCTestCase {
     /// alignment, within the margin (a character or two) and past it (the buffer moves and the
     /// document is copied out), must come out whole.
     func testWorstCaseEscapingComesOutWhole() throws {
-        for special in ["\u{1}", "\u{2028}", "\u{FEFF}", "\"", "\u{7F}"] {
+        for special in ["\u{1}", "\u{2028}", "\u{FEFF}", "\"", "\u{7F}", "\u{9B}"] {
             for length in [0, 1, 7, 8, 9, 64, 1_001, 5_000] {
                 let text = String(repeating: special, count: length)
                 var writer = JSONWriter()

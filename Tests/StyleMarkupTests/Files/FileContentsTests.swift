@@ -61,3 +61,21 @@ final class FileContentsTests: XCTestCase {
         XCTAssertEqual(try FileContents.read(file.path), bytes)
     }
 }
+
+/// `FinalLineBreak.split(_:)`: one final LF or CRLF, and only that, is split off.
+final class FinalLineBreakSplitTests: XCTestCase {
+    func testSplitsOneFinalLFOrCRLF() {
+        let cases: [(String, String, [UInt8])] = [
+            ("a\n", "a", [0x0A]), ("a\r\n", "a", [0x0D, 0x0A]), ("a\n\n", "a\n", [0x0A]), ("a\r", "a\r", []),
+            ("a", "a", []), ("", "", []), ("\n", "", [0x0A]), ("\r\n", "", [0x0D, 0x0A]), ("a\n\r", "a\n\r", []),
+        ]
+        for (input, text, lineBreak) in cases {
+            let split = FinalLineBreak.split(Data(input.utf8))
+            XCTAssertEqual(String(decoding: split.text, as: UTF8.self), text, input.debugDescription)
+            XCTAssertEqual(split.lineBreak, lineBreak, input.debugDescription)
+        }
+        // A slice of a larger buffer.
+        let slice = Data("xxa\r\n".utf8).dropFirst(2)
+        XCTAssertEqual(String(decoding: FinalLineBreak.split(slice).text, as: UTF8.self), "a")
+    }
+}

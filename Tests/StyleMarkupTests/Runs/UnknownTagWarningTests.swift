@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import StyleMarkup
 
-/// A tag the style book does not name is stripped with a warning (SPEC §3, issue 13 item 5):
+/// A tag the style book does not name is stripped with a warning:
 /// the compiled text carries it with its position and the nearest name in the book, and the
 /// same message is the `--strict` error and lint's `unknown-tag` finding.
 final class UnknownTagWarningTests: XCTestCase {
@@ -42,9 +42,9 @@ final class UnknownTagWarningTests: XCTestCase {
         let code = StyleBook(styles: ["help": StyleAttributes()])
         XCTAssertEqual(try MarkupCompiler(styleBook: code).compile("<hlep>x</hlep>").warnings.map(\.message),
                        ["<hlep> is not in the style book (did you mean <help>?)"])
-        XCTAssertEqual(try MarkupCompiler().compile("<bold>x</bold>").warnings.map(\.message), ["<bold> is not in the style book"])
+        XCTAssertEqual(try MarkupCompiler().compile("<bold>x</bold>").warnings.map(\.message), ["<bold> is not in the built-in default book"])
         XCTAssertEqual(try MarkupCompiler().compile("<strnog>x</strnog>").warnings.map(\.message),
-                       ["<strnog> is not in the style book (did you mean <strong>?)"])
+                       ["<strnog> is not in the built-in default book (did you mean <strong>?)"])
     }
 
     func testPositionsAfterAByteOrderMarkAndManyDistinctNamesAreLinear() throws {

@@ -14,8 +14,8 @@ public final class WelcomeTextView {
 
     /// Loads `Welcome.json` and sets the text view up.
     public init(onStart: @escaping () -> Void) throws {
-        router = MarkupTextViewDelegate { action in
-            if action == "start" { onStart() }
+        router = MarkupTextViewDelegate(actions: MarkupAction.self) { action in
+            WelcomeActions.perform(action, onStart: onStart)
         }
         textView.configureAsMarkupLabel()
         textView.attributedText = UIKitMarkupRenderer().attributedString(try WelcomeStrings.compiled("Welcome"))
@@ -41,8 +41,8 @@ public struct WelcomeText: View {
 
     public var body: some View {
         (compiled.map { Text(markup: $0) } ?? Text(verbatim: ""))
-            .onMarkupAction { action in
-                if action == "start" { onStart() }
+            .onMarkupAction(MarkupAction.self) { action in
+                WelcomeActions.perform(action, onStart: onStart)
             }
     }
 }

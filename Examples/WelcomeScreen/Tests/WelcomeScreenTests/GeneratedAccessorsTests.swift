@@ -51,4 +51,15 @@ final class GeneratedAccessorsTests: XCTestCase {
         case .start: break
         }
     }
+
+    /// The views route a tap through the generated enum: the welcome text's "Get started" is
+    /// `.start`, which calls `onStart`.
+    func testTheWelcomeTextsActionRunsThroughTheEnum() throws {
+        let welcome = try WelcomeStrings.compiled("Welcome")
+        let tapped = try XCTUnwrap(welcome.action(MarkupAction.self, atUTF16Offset: 30))
+        XCTAssertEqual(tapped, .start)
+        var started = 0
+        WelcomeActions.perform(tapped) { started += 1 }
+        XCTAssertEqual(started, 1)
+    }
 }

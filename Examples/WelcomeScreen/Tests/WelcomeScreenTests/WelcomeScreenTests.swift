@@ -19,6 +19,7 @@ final class WelcomeScreenTests: XCTestCase {
     func testWelcomeRuns() throws {
         // Read back by the library itself: no model of the app's own.
         let welcome = try WelcomeStrings.compiled("Welcome")
+        // Welcome.markup ends with a line break, as editors save files: it ends the file and is not text.
         XCTAssertEqual(welcome.text, "Welcome, friend! 👋\nTap Get started to begin.")
         let body = StyleAttributes(font: FontAttributes(textStyle: .body))
         let title = StyleAttributes(font: FontAttributes(weight: 700, textStyle: .largeTitle))
