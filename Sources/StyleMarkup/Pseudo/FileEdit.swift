@@ -21,6 +21,12 @@ struct FileEdit: Equatable {
         return result
     }
 
+    /// `edits` in order of position; edits at the same offset keep their order (an insertion
+    /// made before another stays before it).
+    static func sortedStably(_ edits: [FileEdit]) -> [FileEdit] {
+        edits.enumerated().sorted { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }.map(\.element)
+    }
+
     /// The file edits of a string's ``ValueEdit``s: a replacement covers the same bytes in
     /// the file (the rewriter replaces only characters written as themselves), an insertion
     /// goes where the decoded byte after it was written, or after the string's last character.

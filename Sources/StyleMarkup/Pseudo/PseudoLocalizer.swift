@@ -1,0 +1,154 @@
+import Foundation
+
+/// One file `markupc pseudo` writes: a String Catalog with the pseudo-locales added, or a
+/// pseudo-locale's copy of a source file (`en-XA.lproj/Localizable.strings`,
+/// `values-en-rXA/strings.xml`).
+public struct PseudoOutput: Hashable, Sendable {
+    /// Where it goes.
+    public var path: String
+    /// Its whole contents.
+    public var contents: [UInt8]
+    /// The source file it is made from (the catalog itself, for a catalog).
+    public var source: String
+    /// Whether it is its source file with the pseudo-locales added (a String Catalog), the
+    /// one case where an output replaces a file the run reads.
+    public var replacesSource: Bool
+}
+
+/// What a run of ``PseudoLocalizer`` made.
+public struct PseudoResult: Sendable {
+    /// The files to write. Nothing has been written: the caller writes them all or none.
+    public var outputs: [PseudoOutput] = []
+    /// Source strings that do not parse (`source-malformed`, as lint reports them; each is
+    /// copied unchanged) and files that could not be read.
+    public var findings: [LintFinding] = []
+    /// Every localization file read.
+    public var files: [String] = []
+    /// The files holding source strings that were rewritten: no output may replace one, but a
+    /// catalog, which holds the pseudo-locales too.
+    public var sourceFiles: [String] = []
+    /// How many source strings were rewritten, and how many were copied because they do not parse.
+    public var rewritten = 0
+    public var copiedMalformed = 0
+}
+
+/// Writes pseudo-locales of the development language in each input's own format: String
+/// Catalogs get a localization per pseudo-locale; `.strings` and `.stringsdict` tables get a
+/// `LOCALE.lproj` copy; Android `values/` files get a `values-QUALIFIER` copy. Only text
+/// changes (``PseudoRewriter``); the rest of each file is kept byte for byte. What
+/// `markupc pseudo` runs (Docs/Pseudo.md).
+///
+/// ```swift
+/// let localizer = PseudoLocalizer(locales: [.enXA, .arXB], styleBook: nil, configuration: LintConfiguration(), sourceLanguage: nil)
+/// let result = localizer.run(paths: ["App/Resources"])
+/// for output in result.outputs { try Data(output.contents).write(to: URL(fileURLWithPath: output.path)) }
+/// ```
+public struct PseudoLocalizer: Sendable {
+    /// The pseudo-locales to write.
+    public var locales: [PseudoLocale]
+    /// The style book: with one, strings are read as markupc markup and tags whose style is a
+    /// link or action are bounded as links; without, in the HTML dialect, as lint reads them.
+    public var styleBook: StyleBook?
+    /// Dialects per format, path or key, and ignored paths, as for lint.
+    public var configuration: LintConfiguration
+    /// The development language (`--source-language`), as for lint.
+    public var sourceLanguage: String?
+
+    /// The formats `pseudo` writes.
+    public static let formats: Set<LocalizationFormat> = [.xcstrings, .appleStrings, .stringsdict, .androidXML]
+
+    /// Creates a localizer.
+    public init(locales: [PseudoLocale], styleBook: StyleBook?, configuration: LintConfiguration, sourceLanguage: String?) {
+        self.locales = locales
+        self.styleBook = styleBook
+        self.configuration = configuration
+        self.sourceLanguage = sourceLanguage
+    }
+
+    /// Reads the files at `paths` (directories searched) and makes every output.
+    public func run(paths: [String]) -> PseudoResult {
+        var linter = Linter(styleBook: styleBook, configuration: configuration, sourceLanguage: sourceLanguage)
+        linter.workers = 1
+        var (files, unreadable) = linter.read(paths: paths, only: Self.formats)
+        _ = LintPairing(files: &files, sourceLanguage: sourceLanguage)
+        var result = PseudoResult()
+        result.findings = unreadable
+        result.files = files.map(\.path)
+        var rewriter = PseudoStringRewriter(styleBook: styleBook)
+        for file in files {
+            // Problems of the files pseudo reads from; translations are lint's business.
+            if isSourceFile(file) { result.findings += file.findings }
+            guard !file.findings.contains(where: { $0.rule == .malformedFile }) else { continue }
+            let sources = file.strings.indices.filter { file.strings[$0].role == .source }
+            guard let first = sources.first else { continue }
+            let text = file.strings[first].positions.lines.text
+            let protected = file.format == .androidXML ? PseudoFileCopy.protectedRanges(in: text) : []
+            var localeEdits: [[FileEdit]] = Array(repeating: [], count: locales.count)
+            for index in sources {
+                let string = file.strings[index]
+                if file.format == .androidXML, let head = string.value.utf8.first, head == UInt8(ascii: "@") || head == UInt8(ascii: "?") {
+                    continue  // a resource reference, not text
+                }
+                let dialect = configuration.dialect(format: file.format, path: file.path, key: string.key, fallback: styleBook == nil ? .html : .markupc)
+                let rewritable = { (offset: Int) -> Bool in
+                    string.positions.isVerbatim(decodedByte: offset)
+                        && !protected.contains { $0.contains(string.positions.fileOffset(ofDecodedByte: offset)) }
+                }
+                var malformed = false
+                for (number, locale) in locales.enumerated() {
+                    switch rewriter.rewrite(string.value, dialect: dialect, transformations: locale.transformations, rewritable: rewritable) {
+                    case .edits(let edits):
+                        localeEdits[number] += FileEdit.edits(of: edits, in: string)
+                    case .malformed(let errors):
+                        if !malformed {
+                            result.findings.append(MarkupRules.sourceMalformed(string, errors, dialect: dialect, format: file.format))
+                        }
+                        malformed = true
+                    }
+                }
+                if malformed { result.copiedMalformed += 1 } else { result.rewritten += 1 }
+            }
+            guard let original = try? FileContents.read(file.path, maxBytes: MarkupLimits.default.maxInputBytes) else { continue }
+            result.sourceFiles.append(file.path)
+            switch file.format {
+            case .xcstrings:
+                guard let catalog = catalogWriter(text: text, language: file.strings[first].language) else { continue }
+                let made = catalog.write(zip(locales, localeEdits).map { PseudoCatalogWriter.Locale(identifier: $0.identifier, edits: $1) })
+                result.outputs.append(PseudoOutput(path: file.path, contents: PseudoFileCopy.encode(made, like: original), source: file.path,
+                                                  replacesSource: true))
+            case .appleStrings, .stringsdict, .androidXML:
+                for (locale, edits) in zip(locales, localeEdits) {
+                    guard let path = PseudoFileCopy.path(for: file.path, format: file.format, locale: locale.identifier) else { continue }
+                    let made = FileEdit.apply(FileEdit.sortedStably(edits), to: text, in: 0..<text.count)
+                    result.outputs.append(PseudoOutput(path: path, contents: PseudoFileCopy.encode(made, like: original), source: file.path,
+                                                      replacesSource: false))
+                }
+            case .gettext, .xliff:
+                continue
+            }
+        }
+        return result
+    }
+
+    /// Whether `file` holds development-language strings: a catalog, an Android `values/`
+    /// file, or a table in the source language's `.lproj` (the one lint pairs translations with).
+    private func isSourceFile(_ file: LocalizationFile) -> Bool {
+        switch file.format {
+        case .xcstrings: return true
+        case .androidXML: return LintPairing.isAndroidDefault(file.path)
+        case .appleStrings, .stringsdict:
+            return file.strings.contains { $0.role == .source } || file.language.map { (sourceLanguage.map { [$0] } ?? ["Base", "en"]).contains($0) } ?? false
+        case .gettext, .xliff: return false
+        }
+    }
+
+    /// The writer of a catalog whose text is `text` and whose source strings are in `language`.
+    private func catalogWriter(text: [UInt8], language: String?) -> PseudoCatalogWriter? {
+        let parsed: BookValue? = text.withUnsafeBufferPointer { bytes in
+            var reader = JSONBookReader(bytes: bytes)
+            return try? reader.read()
+        }
+        guard let root = parsed, let language else { return nil }
+        return PseudoCatalogWriter(text: text, root: root, sourceLanguage: language)
+    }
+}

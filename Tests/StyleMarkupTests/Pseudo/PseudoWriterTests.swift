@@ -1,0 +1,268 @@
+import Foundation
+import XCTest
+@testable import StyleMarkup
+
+/// `PseudoLocalizer` on small files of each format, compared with the whole files written out
+/// by hand: only text changes, every tag, attribute, entity, placeholder, escape and comment is
+/// the source's, byte for byte.
+final class PseudoWriterTests: XCTestCase {
+    private var root: URL!
+
+    override func setUpWithError() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("markupc-pseudo-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    private func write(_ path: String, _ data: Data) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+    }
+
+    private func run(_ locales: [PseudoLocale], styleBook: StyleBook? = nil, paths: [String] = [""]) -> PseudoResult {
+        PseudoLocalizer(locales: locales, styleBook: styleBook, configuration: LintConfiguration(), sourceLanguage: nil)
+            .run(paths: paths.map { root.appendingPathComponent($0).path })
+    }
+
+    private func output(_ result: PseudoResult, _ path: String) -> String? {
+        result.outputs.first { $0.path == root.appendingPathComponent(path).path }.map { String(decoding: $0.contents, as: UTF8.self) }
+    }
+
+    func testStringsTableKeepsEscapesCommentsAndOtherTables() throws {
+        try write("en.lproj/Localizable.strings", Data(#"""
+        /* Greeting */
+        "hello" = "Say \"<b>hi</b>\"\nto %1$@ \U00C9ric";
+        "link" = "<a href='https://x.org/a'>Open</a> it";
+        "only" = "%@";
+
+        """#.utf8))
+        try write("fr.lproj/Localizable.strings", Data(#""hello" = "Dis \"<b>salut</b>\"\nà %1$@";"#.utf8))
+        let result = run([.enXA])
+        XCTAssertEqual(result.outputs.map(\.path), [root.appendingPathComponent("en-XA.lproj/Localizable.strings").path])
+        // Text "Say \"", "hi", "\"\nto ", " Éric": 5 + 2 + 5 + 5 = 17 scalars, padding 7; "Open", " it": 7, padding 3.
+        XCTAssertEqual(output(result, "en-XA.lproj/Localizable.strings"), #"""
+        /* Greeting */
+        "hello" = "[Šåý \"<b>ĥî</b>\"\nţö %1$@ \U00C9ŕîç one tw]";
+        "link" = "[<a href='https://x.org/a'>⟦Öþéñ⟧</a> îţ on]";
+        "only" = "%@";
+
+        """#)
+        XCTAssertEqual(result.findings, [])
+        XCTAssertEqual(result.rewritten, 3)
+    }
+
+    func testUTF16StringsStayUTF16() throws {
+        var utf16: [UInt8] = [0xFF, 0xFE]
+        for unit in "\"k\" = \"Go\";\n".utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        try write("Base.lproj/Main.strings", Data(utf16))
+        let result = run([.arXB])
+        var expected: [UInt8] = [0xFF, 0xFE]
+        for unit in "\"k\" = \"\u{202E}Go\u{202C}\";\n".utf16 { expected += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        XCTAssertEqual(result.outputs.first?.contents, expected)
+        XCTAssertEqual(result.outputs.first?.path, root.appendingPathComponent("ar-XB.lproj/Main.strings").path)
+    }
+
+    func testStringsDictKeepsFormatKeysAndEntities() throws {
+        try write("en.lproj/Localizable.stringsdict", Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+        <key>files</key><dict>
+        <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+        <key>n</key><dict>
+        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+        <key>NSStringFormatValueTypeKey</key><string>d</string>
+        <key>one</key><string>&lt;b&gt;%d&lt;/b&gt; file</string>
+        <key>other</key><string>&lt;b&gt;%d&lt;/b&gt; files</string>
+        </dict></dict></dict></plist>
+
+        """.utf8))
+        let result = run([PseudoLocale(identifier: "en-XA", transformations: [.accented, .bounded])])
+        XCTAssertEqual(output(result, "en-XA.lproj/Localizable.stringsdict"), """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict>
+        <key>files</key><dict>
+        <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+        <key>n</key><dict>
+        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+        <key>NSStringFormatValueTypeKey</key><string>d</string>
+        <key>one</key><string>[&lt;b&gt;%d&lt;/b&gt; ƒîļé]</string>
+        <key>other</key><string>[&lt;b&gt;%d&lt;/b&gt; ƒîļéš]</string>
+        </dict></dict></dict></plist>
+
+        """)
+    }
+
+    func testAndroidKeepsEscapesQuotesReferencesAndXLIFFPlaceholders() throws {
+        try write("res/values/strings.xml", Data(#"""
+        <?xml version="1.0" encoding="utf-8"?>
+        <resources xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2">
+            <!-- Shown on the first screen -->
+            <string name="hi">Hi <xliff:g id="app">Gmail</xliff:g> user, %1$,d new</string>
+            <string name="tap">Tap &lt;a href=\"https://x.org\"&gt;here&lt;/a&gt;, don\'t wait</string>
+            <string name="quoted">"  two  spaces "</string>
+            <string name="ref">@string/hi</string>
+            <string name="fixed" translatable="false">Acme</string>
+            <string name="cdata"><![CDATA[<b>New</b>]]></string>
+        </resources>
+
+        """#.utf8))
+        let result = run([PseudoLocale(identifier: "en-XA", transformations: [.accented, .bounded])])
+        XCTAssertEqual(output(result, "res/values-en-rXA/strings.xml"), #"""
+        <?xml version="1.0" encoding="utf-8"?>
+        <resources xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2">
+            <!-- Shown on the first screen -->
+            <string name="hi">[Ĥî <xliff:g id="app">Gmail</xliff:g> ûšéŕ, %1$,d ñéŵ]</string>
+            <string name="tap">[Ţåþ &lt;a href=\"https://x.org\"&gt;⟦ĥéŕé⟧&lt;/a&gt;, ðöñ\'ţ ŵåîţ]</string>
+            <string name="quoted">"[  ţŵö  šþåçéš ]"</string>
+            <string name="ref">@string/hi</string>
+            <string name="fixed" translatable="false">Acme</string>
+            <string name="cdata"><![CDATA[[<b>Ñéŵ</b>]]]></string>
+        </resources>
+
+        """#)
+    }
+
+    func testCatalogGetsALocalizationBesideTheOthers() throws {
+        try write("Localizable.xcstrings", Data(#"""
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Done" : {
+
+            },
+            "greet" : {
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Hallo <b>%@</b>"
+                  }
+                },
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "new",
+                    "value" : "Hello <b>%@</b>\n"
+                  }
+                },
+                "en-XA" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "an earlier run"
+                  }
+                }
+              }
+            },
+            "Keep" : {
+              "shouldTranslate" : false
+            },
+            "Save" : {
+              "comment" : "A button",
+              "localizations" : {
+                "fr" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Enregistrer"
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """#.utf8))
+        let result = run([PseudoLocale(identifier: "en-XA", transformations: [.accented, .bounded]), .arXB])
+        XCTAssertEqual(result.outputs.count, 1)
+        XCTAssertEqual(output(result, "Localizable.xcstrings"), #"""
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Done" : {
+              "localizations" : {
+                "ar-XB" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "‮Done‬"
+                  }
+                },
+                "en-XA" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "[Ðöñé]"
+                  }
+                }
+              }
+            },
+            "greet" : {
+              "localizations" : {
+                "ar-XB" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "‮Hello‬ <b>%@</b>\n"
+                  }
+                },
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Hallo <b>%@</b>"
+                  }
+                },
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "new",
+                    "value" : "Hello <b>%@</b>\n"
+                  }
+                },
+                "en-XA" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "[Ĥéļļö <b>%@</b>\n]"
+                  }
+                }
+              }
+            },
+            "Keep" : {
+              "shouldTranslate" : false
+            },
+            "Save" : {
+              "comment" : "A button",
+              "localizations" : {
+                "ar-XB" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "‮Save‬"
+                  }
+                },
+                "en-XA" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "[Šåṽé]"
+                  }
+                },
+                "fr" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Enregistrer"
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """#)
+    }
+
+    func testMalformedSourceIsReportedAsLintReportsItAndCopied() throws {
+        try write("en.lproj/Localizable.strings", Data("\"bad\" = \"Tap <b>here\";\n\"good\" = \"Go\";\n".utf8))
+        let result = run([PseudoLocale(identifier: "en-XA", transformations: [.accented])])
+        XCTAssertEqual(output(result, "en-XA.lproj/Localizable.strings"), "\"bad\" = \"Tap <b>here\";\n\"good\" = \"Ĝö\";\n")
+        let lint = Linter(styleBook: nil, configuration: LintConfiguration(), sourceLanguage: nil).lint(paths: [root.path])
+        XCTAssertEqual(result.findings, lint.findings.filter { $0.rule == .sourceMalformed })
+        XCTAssertEqual(result.findings.map { "\($0.location!) \($0.rule.rawValue)" }, ["1:14 source-malformed"])
+        XCTAssertEqual([result.rewritten, result.copiedMalformed], [1, 1])
+    }
+}
