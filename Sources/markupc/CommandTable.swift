@@ -143,10 +143,11 @@ enum CommandTable {
         Reads what lint reads and writes, for the development language's strings, each
         pseudo-locale in the same format: a localization added to each .xcstrings catalog,
         LOCALE.lproj copies of .strings and .stringsdict tables, values-QUALIFIER copies of
-        Android values/ files. Only text changes: tags, attributes, entities, placeholders,
-        escapes and variations are kept byte for byte. Every file is written whole, and all
-        of them or none. A source string whose markup does not parse is reported as lint
-        reports it and copied unchanged.
+        Android values/ files, LOCALE.po beside gettext catalogs, LOCALE.xliff with targets.
+        Only text changes: tags, attributes, entities, placeholders, escapes and variations
+        are kept byte for byte. Every file is written whole, and all of them or none. A
+        source string whose markup does not parse is reported as lint reports it and copied
+        unchanged.
         """,
         footer: """
         EXIT STATUS:

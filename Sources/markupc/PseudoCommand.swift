@@ -87,12 +87,12 @@ struct PseudoCommand {
         for finding in result.findings { Console.error(XcodeLintReporter.line(for: finding)) }
         let named = options.paths.map { "'\($0)'" }.joined(separator: ", ")
         guard !result.files.isEmpty else {
-            Diagnostics.error("no String Catalog, .strings, .stringsdict or Android strings file could be read in \(named)")
+            Diagnostics.error("no localization file could be read in \(named)")
             return .failure
         }
         guard !result.outputs.isEmpty else {
             Diagnostics.error("no source strings in \(named): pseudo writes the development language's strings "
-                              + "(a catalog's sourceLanguage, Base.lproj or en.lproj or --source-language, Android values/)")
+                              + "(a catalog's sourceLanguage, Base.lproj or en.lproj or --source-language, Android values/, PO msgids, XLIFF sources)")
             return .failure
         }
         // No output replaces a source file (a catalog, which holds its pseudo-locales, excepted),
@@ -127,7 +127,7 @@ struct PseudoCommand {
     }
 
     /// Writes every output, all or none: each is staged beside its target first (missing
-    /// `LOCALE.lproj` and `values-…` folders are made, and removed again on failure), then all
+    /// `LOCALE.lproj`, `values-…` and gettext locale folders are made, and removed again on failure), then all
     /// are put in place together. Returns the problem, or `nil`.
     static func write(_ outputs: [PseudoOutput]) -> String? {
         var madeFolders: [String] = []
@@ -138,8 +138,14 @@ struct PseudoCommand {
         }
         do {
             for output in outputs {
-                let folder = (output.path as NSString).deletingLastPathComponent
-                if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
+                // The missing folders, outermost first (en_XA/LC_MESSAGES makes two).
+                var missing: [String] = []
+                var folder = (output.path as NSString).deletingLastPathComponent
+                while !folder.isEmpty, folder != "/", !FileManager.default.fileExists(atPath: folder) {
+                    missing.insert(folder, at: 0)
+                    folder = (folder as NSString).deletingLastPathComponent
+                }
+                for folder in missing {
                     guard mkdir(folder, 0o777) == 0 else {
                         let problem = "cannot make the folder '\(folder)': \(String(cString: strerror(errno)))"
                         undo()

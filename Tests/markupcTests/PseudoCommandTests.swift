@@ -15,7 +15,8 @@ final class PseudoCommandTests: XCTestCase {
         for name in ["Catalog", "Folders", "styles.json"] {
             try manager.copyItem(at: fixtures.appendingPathComponent("Generate/\(name)"), to: directory.appendingPathComponent(name))
         }
-        for path in ["ios/Resources/en.lproj/Localizable.strings", "android/app/src/main/res/values/strings.xml"] {
+        for path in ["ios/Resources/en.lproj/Localizable.strings", "android/app/src/main/res/values/strings.xml",
+                     "gettext/locale/fr/LC_MESSAGES/snapshare.po"] {
             let target = directory.appendingPathComponent("html/" + path)
             try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try manager.copyItem(at: fixtures.appendingPathComponent("Lint/" + path), to: target)
@@ -30,6 +31,13 @@ final class PseudoCommandTests: XCTestCase {
         let expression = try NSRegularExpression(pattern: pattern)
         let range = NSRange(text.startIndex..., in: text)
         return expression.matches(in: text, range: range).map { String(text[Range($0.range, in: text)!]) }
+    }
+
+    /// Lint's report with positions taken out (the files pseudo changes grow, so findings in
+    /// them move down), one finding a line.
+    private func withoutPositions(_ report: String) throws -> String {
+        let position = try NSRegularExpression(pattern: #":[0-9]+:[0-9]+:"#)
+        return position.stringByReplacingMatches(in: report, range: NSRange(report.startIndex..., in: report), withTemplate: ":")
     }
 
     private func read(_ url: URL) throws -> String {
@@ -47,23 +55,18 @@ final class PseudoCommandTests: XCTestCase {
         XCTAssertEqual(styled.stderr, "pseudo: en-XA, ar-XB: rewrote 18 source strings, wrote 7 files\n")
         let html = try MarkupcRunner.run(["pseudo", "html", "--locale", "en-XA", "--locale", "en-XS=stress,bounded"], directory: directory)
         XCTAssertEqual(html.status, 0, html.stderr)
-        XCTAssertEqual(html.stderr, "pseudo: en-XA, en-XS: rewrote 24 source strings, wrote 4 files\n")
+        XCTAssertEqual(html.stderr, "pseudo: en-XA, en-XS: rewrote 35 source strings, wrote 6 files\n")
 
         // Lint finds nothing new: the pseudo-locales have no finding at all (the catalog's
         // findings moved down by the lines added).
         let lintAfter = try MarkupcRunner.run(["lint", "Catalog", "Folders", "--stylebook", "styles.json"], directory: directory)
-        let position = try NSRegularExpression(pattern: #":[0-9]+:[0-9]+:"#)
-        func withoutPositions(_ text: String) -> String {
-            position.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: ":")
-        }
-        XCTAssertEqual(withoutPositions(lintAfter.stdoutText), withoutPositions(lintBefore.stdoutText))
+        XCTAssertEqual(try withoutPositions(lintAfter.stdoutText), try withoutPositions(lintBefore.stdoutText))
         XCTAssertFalse(lintAfter.stdoutText.contains("-X"), lintAfter.stdoutText)
         XCTAssertEqual(lintAfter.status, 0)
         XCTAssertEqual(lintBefore.stderr, "checked 57 strings in 3 languages: 0 errors, 7 warnings\n")
         XCTAssertEqual(lintAfter.stderr, "checked 93 strings in 5 languages: 0 errors, 7 warnings\n")
         let htmlLintAfter = try MarkupcRunner.run(["lint", "html"], directory: directory)
-        XCTAssertEqual(htmlLintAfter.stdoutText, htmlLintBefore.stdoutText)
-        XCTAssertEqual(htmlLintAfter.stdoutText, "")
+        XCTAssertEqual(try withoutPositions(htmlLintAfter.stdoutText), try withoutPositions(htmlLintBefore.stdoutText))
 
         // generate accepts the pseudo-locales as languages.
         for input in ["Catalog/Localizable.xcstrings", "Folders"] {
@@ -79,7 +82,8 @@ final class PseudoCommandTests: XCTestCase {
                       ("Folders/en.lproj/Settings.strings", ["Folders/ar-XB.lproj/Settings.strings"]),
                       ("html/ios/Resources/en.lproj/Localizable.strings", ["html/ios/Resources/en-XS.lproj/Localizable.strings"]),
                       ("html/android/app/src/main/res/values/strings.xml", ["html/android/app/src/main/res/values-en-rXA/strings.xml",
-                                                                             "html/android/app/src/main/res/values-en-rXS/strings.xml"])]
+                                                                             "html/android/app/src/main/res/values-en-rXS/strings.xml"]),
+                      ("html/gettext/locale/fr/LC_MESSAGES/snapshare.po", [])]
         for (source, outputs) in copies {
             let expected = try keptTokens(read(directory.appendingPathComponent(source)))
             XCTAssertFalse(expected.isEmpty, source)
@@ -89,6 +93,13 @@ final class PseudoCommandTests: XCTestCase {
                 XCTAssertNotEqual(text, try read(directory.appendingPathComponent(source)), output)
             }
         }
+        // The gettext catalog: each msgstr keeps its msgid's markup, in the same order.
+        let template = try read(directory.appendingPathComponent("html/gettext/locale/fr/LC_MESSAGES/snapshare.po"))
+        let msgids = try template.split(separator: "\n").filter { $0.hasPrefix("msgid") }.flatMap { try keptTokens(String($0.drop { $0 != " " })) }
+        let written = try read(directory.appendingPathComponent("html/gettext/locale/en_XA/LC_MESSAGES/snapshare.po"))
+        let msgstrs = try written.split(separator: "\n").filter { $0.hasPrefix("msgstr") }.flatMap { try keptTokens(String($0.drop { $0 != " " })) }
+        XCTAssertFalse(msgids.isEmpty)
+        XCTAssertEqual(msgstrs, msgids)
         // The catalog: each pseudo-locale's units keep the source's markup (lint compared them
         // above); the text is the documented transformation of the source's.
         let catalog = try read(directory.appendingPathComponent("Catalog/Localizable.xcstrings"))
@@ -100,6 +111,31 @@ final class PseudoCommandTests: XCTestCase {
         for line in catalog.split(separator: "\n") where line.contains(#""value" : "[Ĥéļļö"#) || line.contains(#""value" : "‮Hello‬"#) {
             XCTAssertTrue(page.contains(line.trimmingCharacters(in: .whitespaces)), String(line))
         }
+    }
+
+    /// Real files of open-source projects (Tests/Fixtures/LintCorpus, provenance there): the
+    /// pseudo-locales of every format add no finding to lint's report.
+    func testRealProjectsLintCleanAfterPseudo() throws {
+        let directory = try MarkupcRunner.temporaryDirectory(self)
+        let corpus = fixtures.appendingPathComponent("LintCorpus")
+        for path in ["catima/res/values", "davx5/res/values", "iina/Base.lproj", "iina/en.lproj", "gnome-calculator/po/de.po",
+                     "gnome-calculator/po/fa.po", "ghostfolio/messages.de.xlf"] {
+            let target = directory.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: corpus.appendingPathComponent(path), to: target)
+        }
+        let before = try MarkupcRunner.run(["lint", "."], directory: directory)
+        let result = try MarkupcRunner.run(["pseudo", ".", "--locale", "en-XA", "--locale", "ar-XB", "--locale", "en-XS=stress,expanded"],
+                                           directory: directory)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix("wrote 30 files\n"), result.stderr)
+        for written in ["catima/res/values-ar-rXB/strings.xml", "iina/en-XS.lproj/MainMenu.strings", "gnome-calculator/po/en_XA.po",
+                        "ghostfolio/messages.ar-XB.xlf"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: directory.appendingPathComponent(written).path), written)
+        }
+        let after = try MarkupcRunner.run(["lint", "."], directory: directory)
+        XCTAssertEqual(try withoutPositions(after.stdoutText), try withoutPositions(before.stdoutText))
+        XCTAssertEqual(after.status, before.status)
     }
 
     func testRunningAgainReplacesThePseudoLocale() throws {
@@ -164,6 +200,10 @@ final class PseudoCommandTests: XCTestCase {
         let french = try MarkupcRunner.run(["pseudo", "Folders/de.lproj", "--locale", "en-XA"], directory: directory)
         XCTAssertEqual(french.status, 2)
         XCTAssertEqual(french.stderr, "markupc: error: no source strings in 'Folders/de.lproj': pseudo writes the development language's strings "
-                       + "(a catalog's sourceLanguage, Base.lproj or en.lproj or --source-language, Android values/)\n")
+                       + "(a catalog's sourceLanguage, Base.lproj or en.lproj or --source-language, Android values/, PO msgids, XLIFF sources)\n")
+        let nothing = try MarkupcRunner.run(["pseudo", "styles.json", "--locale", "en-XA"], directory: directory)
+        XCTAssertEqual(nothing.status, 2)
+        XCTAssertEqual(nothing.stderr, "styles.json: error: cannot read: not a file markupc lint reads (.strings, .stringsdict, .xcstrings, .po, .xliff, .xlf, Android .xml) [malformed-file]\n"
+                       + "markupc: error: no localization file could be read in 'styles.json'\n")
     }
 }

@@ -8,10 +8,11 @@ struct FileEdit: Equatable {
     /// made; an insertion at an offset comes before a replacement starting there), the others
     /// ignored.
     static func apply(_ edits: [FileEdit], to text: [UInt8], in range: Range<Int>) -> [UInt8] {
+        let inside = within(edits, range)
         var result: [UInt8] = []
-        result.reserveCapacity(range.count + edits.reduce(0) { $0 + $1.bytes.count })
+        result.reserveCapacity(range.count + inside.reduce(0) { $0 + $1.bytes.count })
         var copied = range.lowerBound
-        for edit in edits where edit.range.lowerBound >= range.lowerBound && edit.range.upperBound <= range.upperBound {
+        for edit in inside {
             guard edit.range.lowerBound >= copied else { continue }
             result += text[copied..<edit.range.lowerBound]
             result += edit.bytes
@@ -19,6 +20,19 @@ struct FileEdit: Equatable {
         }
         result += text[copied..<range.upperBound]
         return result
+    }
+
+    /// The edits of `edits` (sorted by position) that lie inside `range`, found by binary search.
+    static func within(_ edits: [FileEdit], _ range: Range<Int>) -> ArraySlice<FileEdit> {
+        var low = 0
+        var high = edits.count
+        while low < high {
+            let middle = (low + high) / 2
+            if edits[middle].range.lowerBound < range.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < edits.count, edits[end].range.upperBound <= range.upperBound, edits[end].range.lowerBound <= range.upperBound { end += 1 }
+        return edits[low..<end]
     }
 
     /// `edits` in order of position; edits at the same offset keep their order (an insertion
@@ -44,8 +58,14 @@ extension PositionMap {
     /// Whether the decoded byte at `offset` was copied from the file as it is, not made by an
     /// escape or entity.
     func isVerbatim(decodedByte offset: Int) -> Bool {
-        guard let index = segments.lastIndex(where: { $0.decoded <= offset }) else { return false }
-        return segments[index].verbatim
+        guard !segments.isEmpty, segments[0].decoded <= offset else { return false }
+        var low = 0
+        var high = segments.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if segments[middle].decoded <= offset { low = middle } else { high = middle - 1 }
+        }
+        return segments[low].verbatim
     }
 
     /// The offset in the file just after the last character of a decoded string `length` bytes

@@ -51,8 +51,7 @@ struct PseudoCatalogWriter {
             for locale in locales {
                 if let source, let start = source.value.offset {
                     let end = JSONLayout.end(of: text, valueAt: start)
-                    let edits = Self.merge(locale.edits.filter { $0.range.lowerBound >= start && $0.range.upperBound <= end },
-                                           stateEdits(in: source.value))
+                    let edits = Self.merge(Array(FileEdit.within(locale.edits, start..<end)), stateEdits(in: source.value))
                     made.append((locale.identifier, FileEdit.apply(edits, to: text, in: start..<end)))
                 } else if let keyOffset = entry.keyOffset {
                     let literal = FileEdit.apply(locale.edits, to: text, in: keyOffset..<JSONLayout.stringEnd(text, quote: keyOffset))

@@ -52,6 +52,17 @@ enum PseudoFileCopy {
         return ranges
     }
 
+    /// Whether `offset` is inside one of `ranges` (sorted, not overlapping).
+    static func isProtected(_ offset: Int, in ranges: [Range<Int>]) -> Bool {
+        var low = 0
+        var high = ranges.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ranges[middle].upperBound <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low < ranges.count && ranges[low].contains(offset)
+    }
+
     /// `text` (UTF-8) encoded as `original` was: UTF-16 in its byte order (with a byte order
     /// mark when it had one), or UTF-8 (with a byte order mark when it had one).
     static func encode(_ text: [UInt8], like original: Data) -> [UInt8] {

@@ -55,7 +55,7 @@ public struct PseudoLocalizer: Sendable {
     public var sourceLanguage: String?
 
     /// The formats `pseudo` writes.
-    public static let formats: Set<LocalizationFormat> = [.xcstrings, .appleStrings, .stringsdict, .androidXML]
+    public static let formats: Set<LocalizationFormat> = [.xcstrings, .appleStrings, .stringsdict, .androidXML, .gettext, .xliff]
 
     /// Creates a localizer.
     public init(locales: [PseudoLocale], styleBook: StyleBook?, configuration: LintConfiguration, sourceLanguage: String?) {
@@ -75,7 +75,16 @@ public struct PseudoLocalizer: Sendable {
         result.findings = unreadable
         result.files = files.map(\.path)
         var rewriter = PseudoStringRewriter(styleBook: styleBook)
-        for file in files {
+        let templates = PseudoPOWriter.templates(files.filter { $0.format == .gettext }.map(\.path), locales: locales)
+            .union(Self.xliffTemplates(files.filter { $0.format == .xliff }, locales: locales))
+        for read in files {
+            if read.format == .gettext || read.format == .xliff, !templates.contains(read.path) { continue }
+            var file = read
+            if file.format == .gettext, !file.findings.contains(where: { $0.rule == .malformedFile }),
+               let data = try? FileContents.read(file.path, maxBytes: MarkupLimits.default.maxInputBytes) {
+                // A template's fuzzy entries are sources like the others: read again without the flag.
+                file = linter.read(LintInput(path: file.path, contents: Data(PseudoPOWriter.withoutFuzzyFlags([UInt8](data)))), format: .gettext)
+            }
             // Problems of the files pseudo reads from; translations are lint's business.
             if isSourceFile(file) { result.findings += file.findings }
             guard !file.findings.contains(where: { $0.rule == .malformedFile }) else { continue }
@@ -92,7 +101,7 @@ public struct PseudoLocalizer: Sendable {
                 let dialect = configuration.dialect(format: file.format, path: file.path, key: string.key, fallback: styleBook == nil ? .html : .markupc)
                 let rewritable = { (offset: Int) -> Bool in
                     string.positions.isVerbatim(decodedByte: offset)
-                        && !protected.contains { $0.contains(string.positions.fileOffset(ofDecodedByte: offset)) }
+                        && (protected.isEmpty || !PseudoFileCopy.isProtected(string.positions.fileOffset(ofDecodedByte: offset), in: protected))
                 }
                 var malformed = false
                 for (number, locale) in locales.enumerated() {
@@ -110,45 +119,8 @@ public struct PseudoLocalizer: Sendable {
             }
             guard let original = try? FileContents.read(file.path, maxBytes: MarkupLimits.default.maxInputBytes) else { continue }
             result.sourceFiles.append(file.path)
-            switch file.format {
-            case .xcstrings:
-                guard let catalog = catalogWriter(text: text, language: file.strings[first].language) else { continue }
-                let made = catalog.write(zip(locales, localeEdits).map { PseudoCatalogWriter.Locale(identifier: $0.identifier, edits: $1) })
-                result.outputs.append(PseudoOutput(path: file.path, contents: PseudoFileCopy.encode(made, like: original), source: file.path,
-                                                  replacesSource: true))
-            case .appleStrings, .stringsdict, .androidXML:
-                for (locale, edits) in zip(locales, localeEdits) {
-                    guard let path = PseudoFileCopy.path(for: file.path, format: file.format, locale: locale.identifier) else { continue }
-                    let made = FileEdit.apply(FileEdit.sortedStably(edits), to: text, in: 0..<text.count)
-                    result.outputs.append(PseudoOutput(path: path, contents: PseudoFileCopy.encode(made, like: original), source: file.path,
-                                                      replacesSource: false))
-                }
-            case .gettext, .xliff:
-                continue
-            }
+            result.outputs += outputs(of: file, lines: file.strings[first].positions.lines, original: original, localeEdits: localeEdits)
         }
         return result
-    }
-
-    /// Whether `file` holds development-language strings: a catalog, an Android `values/`
-    /// file, or a table in the source language's `.lproj` (the one lint pairs translations with).
-    private func isSourceFile(_ file: LocalizationFile) -> Bool {
-        switch file.format {
-        case .xcstrings: return true
-        case .androidXML: return LintPairing.isAndroidDefault(file.path)
-        case .appleStrings, .stringsdict:
-            return file.strings.contains { $0.role == .source } || file.language.map { (sourceLanguage.map { [$0] } ?? ["Base", "en"]).contains($0) } ?? false
-        case .gettext, .xliff: return false
-        }
-    }
-
-    /// The writer of a catalog whose text is `text` and whose source strings are in `language`.
-    private func catalogWriter(text: [UInt8], language: String?) -> PseudoCatalogWriter? {
-        let parsed: BookValue? = text.withUnsafeBufferPointer { bytes in
-            var reader = JSONBookReader(bytes: bytes)
-            return try? reader.read()
-        }
-        guard let root = parsed, let language else { return nil }
-        return PseudoCatalogWriter(text: text, root: root, sourceLanguage: language)
     }
 }

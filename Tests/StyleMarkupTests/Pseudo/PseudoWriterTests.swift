@@ -256,6 +256,113 @@ final class PseudoWriterTests: XCTestCase {
         """#)
     }
 
+    func testGettextCatalogFromTheFirstPOFile() throws {
+        try write("po/de.po", Data(#"""
+        # German translation.
+        msgid ""
+        msgstr ""
+        "Language: de\n"
+        "Plural-Forms: nplurals=2; plural=(n != 1);\n"
+
+        #: src/main.c:12
+        #, fuzzy, c-format
+        #| msgid "Open %s"
+        msgid ""
+        "Open <b>%s</b> "
+        "now\n"
+        msgstr "Öffne <b>%s</b> jetzt\n"
+
+        msgctxt "menu"
+        msgid "%d file"
+        msgid_plural "%d \"files\""
+        msgstr[0] "%d Datei"
+        msgstr[1] "%d Dateien"
+
+        #~ msgid "Old"
+        #~ msgstr "Alt"
+
+        """#.utf8))
+        try write("po/fr.po", Data(#"msgid ""\#nmsgstr "Language: fr\n"\#n\#nmsgid "Other"\#nmsgstr "Autre"\#n"#.utf8))
+        let result = run([PseudoLocale(identifier: "en-XA", transformations: [.accented, .bounded])])
+        XCTAssertEqual(result.outputs.map(\.path), [root.appendingPathComponent("po/en_XA.po").path])
+        XCTAssertEqual(output(result, "po/en_XA.po"), #"""
+        msgid ""
+        msgstr ""
+        "Language: en_XA\n"
+        "MIME-Version: 1.0\n"
+        "Content-Type: text/plain; charset=UTF-8\n"
+        "Content-Transfer-Encoding: 8bit\n"
+        "Plural-Forms: nplurals=2; plural=(n != 1);\n"
+
+        #: src/main.c:12
+        #, c-format
+        msgid ""
+        "Open <b>%s</b> "
+        "now\n"
+        msgstr ""
+        "[Öþéñ <b>%s</b> "
+        "ñöŵ\n]"
+
+        msgctxt "menu"
+        msgid "%d file"
+        msgid_plural "%d \"files\""
+        msgstr[0] "[%d ƒîļé]"
+        msgstr[1] "[%d \"ƒîļéš\"]"
+
+        """#)
+        XCTAssertEqual(PseudoPOWriter.path(for: "help/de/de.po", locale: "en-XA"), "help/en_XA/en_XA.po")
+        XCTAssertEqual(PseudoPOWriter.path(for: "locale/fr/LC_MESSAGES/app.po", locale: "en@pseudo"), "locale/en@pseudo/LC_MESSAGES/app.po")
+    }
+
+    func testXLIFFTargetsHoldTheRewrittenSources() throws {
+        try write("fr.xliff", Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+          <file original="en.lproj/Localizable.strings" source-language="en" target-language="fr" datatype="plaintext">
+            <body>
+              <trans-unit id="a">
+                <source>Tap &lt;a href="https://x.org"&gt;here&lt;/a&gt; <x id="1"/></source>
+                <target state="translated">Touchez &lt;a href="https://x.org"&gt;ici&lt;/a&gt; <x id="1"/></target>
+              </trans-unit>
+              <trans-unit id="b">
+                <source>%1$@ left</source>
+              </trans-unit>
+              <trans-unit id="c" translate="no">
+                <source>Acme</source>
+              </trans-unit>
+            </body>
+          </file>
+        </xliff>
+
+        """.utf8))
+        let result = run([PseudoLocale(identifier: "en-XA", transformations: [.accented, .bounded])])
+        XCTAssertEqual(output(result, "en-XA.xliff"), """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+          <file original="en.lproj/Localizable.strings" source-language="en" target-language="en-XA" datatype="plaintext">
+            <body>
+              <trans-unit id="a">
+                <source>Tap &lt;a href="https://x.org"&gt;here&lt;/a&gt; <x id="1"/></source>
+                <target state="translated">[Ţåþ &lt;a href="https://x.org"&gt;⟦ĥéŕé⟧&lt;/a&gt; ]<x id="1"/></target>
+              </trans-unit>
+              <trans-unit id="b">
+                <source>%1$@ left</source>
+                <target state="translated">[%1$@ ļéƒţ]</target>
+              </trans-unit>
+              <trans-unit id="c" translate="no">
+                <source>Acme</source>
+              </trans-unit>
+            </body>
+          </file>
+        </xliff>
+
+        """)
+        XCTAssertEqual(PseudoXLIFFWriter.path(for: "web/messages.de.xlf", language: "de", locale: "ar-XB"), "web/messages.ar-XB.xlf")
+        XCTAssertEqual(PseudoXLIFFWriter.path(for: "fr.xcloc/Localized Contents/fr.xliff", language: "fr", locale: "en-XA"),
+                       "en-XA.xcloc/Localized Contents/en-XA.xliff")
+        XCTAssertEqual(PseudoXLIFFWriter.path(for: "app.xliff", language: nil, locale: "en-XA"), "app.en-XA.xliff")
+    }
+
     func testMalformedSourceIsReportedAsLintReportsItAndCopied() throws {
         try write("en.lproj/Localizable.strings", Data("\"bad\" = \"Tap <b>here\";\n\"good\" = \"Go\";\n".utf8))
         let result = run([PseudoLocale(identifier: "en-XA", transformations: [.accented])])
