@@ -27,16 +27,18 @@ public struct PseudoResult: Sendable {
     /// The files holding source strings that were rewritten: no output may replace one, but a
     /// catalog, which holds the pseudo-locales too.
     public var sourceFiles: [String] = []
-    /// How many source strings were rewritten, and how many were copied because they do not parse.
+    /// How many source strings were rewritten.
     public var rewritten = 0
+    /// How many source strings were copied unchanged because their markup does not parse.
     public var copiedMalformed = 0
 }
 
 /// Writes pseudo-locales of the development language in each input's own format: String
 /// Catalogs get a localization per pseudo-locale; `.strings` and `.stringsdict` tables get a
-/// `LOCALE.lproj` copy; Android `values/` files get a `values-QUALIFIER` copy. Only text
-/// changes (``PseudoRewriter``); the rest of each file is kept byte for byte. What
-/// `markupc pseudo` runs (Docs/Pseudo.md).
+/// `LOCALE.lproj` copy; Android `values/` files get a `values-QUALIFIER` copy; a folder's
+/// gettext catalogs get `en_XA.po`, its XLIFF files `en-XA.xliff`. Only text changes (tags,
+/// attributes, references, placeholders and escapes never do); the rest of each file is kept
+/// byte for byte. What `markupc pseudo` runs (Docs/Pseudo.md).
 ///
 /// ```swift
 /// let localizer = PseudoLocalizer(locales: [.enXA, .arXB], styleBook: nil, configuration: LintConfiguration(), sourceLanguage: nil)
@@ -55,7 +57,7 @@ public struct PseudoLocalizer: Sendable {
     public var sourceLanguage: String?
 
     /// The formats `pseudo` writes.
-    public static let formats: Set<LocalizationFormat> = [.xcstrings, .appleStrings, .stringsdict, .androidXML, .gettext, .xliff]
+    static let formats: Set<LocalizationFormat> = [.xcstrings, .appleStrings, .stringsdict, .androidXML, .gettext, .xliff]
 
     /// Creates a localizer.
     public init(locales: [PseudoLocale], styleBook: StyleBook?, configuration: LintConfiguration, sourceLanguage: String?) {

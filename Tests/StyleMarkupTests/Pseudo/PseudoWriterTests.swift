@@ -363,6 +363,14 @@ final class PseudoWriterTests: XCTestCase {
         XCTAssertEqual(PseudoXLIFFWriter.path(for: "app.xliff", language: nil, locale: "en-XA"), "app.en-XA.xliff")
     }
 
+    func testCompactCatalogStaysCompact() throws {
+        try write("C.xcstrings", Data(#"{"sourceLanguage":"en","strings":{"a":{},"b":{"localizations":{}},"c \"q\"":{"localizations":{"fr":{}}}},"version":"1.0"}"#.utf8))
+        let result = run([PseudoLocale(identifier: "en-XA", transformations: [.accented, .bounded])])
+        XCTAssertEqual(output(result, "C.xcstrings"), #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"en-XA":{"stringUnit":{"state":"translated","value":"[å]"}}}},"#
+                       + #""b":{"localizations":{"en-XA":{"stringUnit":{"state":"translated","value":"[ƀ]"}}}},"#
+                       + #""c \"q\"":{"localizations":{"en-XA":{"stringUnit":{"state":"translated","value":"[ç \"ǫ\"]"}},"fr":{}}}},"version":"1.0"}"#)
+    }
+
     func testMalformedSourceIsReportedAsLintReportsItAndCopied() throws {
         try write("en.lproj/Localizable.strings", Data("\"bad\" = \"Tap <b>here\";\n\"good\" = \"Go\";\n".utf8))
         let result = run([PseudoLocale(identifier: "en-XA", transformations: [.accented])])
