@@ -17,6 +17,9 @@ struct ValueEdit: Equatable {
 /// - `bounded` puts `[` … `]` around the whole string and `⟦` … `⟧` just inside each link or
 ///   action tag, around its text.
 ///
+/// The start and the end are those of the content: leading and trailing white space (a line
+/// break) stays outside the brackets and padding.
+///
 /// A string with no text but white space (`%@`, `%#@files@`, `<img/>`, an empty string) is
 /// left as it is.
 struct PseudoRewriter {
@@ -30,9 +33,13 @@ struct PseudoRewriter {
         let rightToLeft = transformations.contains(.rightToLeft)
         let bounded = transformations.contains(.bounded)
 
+        // What goes at the start and the end goes inside the string's leading and trailing
+        // white space (`"\nSave\n"` → `"\n[Šåṽé]\n"`): gettext requires a msgstr to start and
+        // end with a line break where its msgid does, and a bracket is seen next to the text.
+        let (start, end) = Self.textBounds(bytes, pieces: pieces.pieces)
         var edits: [ValueEdit] = []
         func insert(_ text: String, at offset: Int) { edits.append(ValueEdit(range: offset..<offset, text: text)) }
-        if bounded { insert(PseudoText.stringOpen, at: 0) }
+        if bounded { insert(PseudoText.stringOpen, at: start) }
         // Open elements: their names and whether each is a link or action.
         var open: [(name: String, interactive: Bool)] = []
         for piece in pieces.pieces {
@@ -73,8 +80,23 @@ struct PseudoRewriter {
         }
         if transformations.contains(.stress) { tail += PseudoText.stressSuffix }
         if bounded { tail += PseudoText.stringClose }
-        if !tail.isEmpty { insert(tail, at: bytes.count) }
+        if !tail.isEmpty { insert(tail, at: end) }
         return edits
+    }
+
+    /// Where the string's content starts and ends: after the white space that opens its first
+    /// piece and before the white space that closes its last, when those pieces are text.
+    private static func textBounds(_ bytes: [UInt8], pieces: [MarkupPieces.Piece]) -> (start: Int, end: Int) {
+        func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        var start = 0
+        if let first = pieces.first, first.kind == .text {
+            while start < first.range.upperBound, isSpace(bytes[start]) { start += 1 }
+        }
+        var end = bytes.count
+        if let last = pieces.last, last.kind == .text {
+            while end > max(last.range.lowerBound, start), isSpace(bytes[end - 1]) { end -= 1 }
+        }
+        return (start, end)
     }
 
     /// `text` with each word in RLO … PDF.

@@ -65,6 +65,13 @@ final class PseudoTransformationTests: XCTestCase {
                        "[Ţåþ <a href=%1$@>⟦ĥéŕé⟧</a><br>ñöŵ]")
     }
 
+    func testLeadingAndTrailingWhiteSpaceStaysOutside() {
+        // Six scalars of text, the line breaks included: padding 3.
+        XCTAssertEqual(pseudo("\nSave\n", PseudoLocale.enXA.transformations), "\n[Šåṽé on]\n")
+        XCTAssertEqual(pseudo(" <b>Hi</b> ", [.bounded]), " [<b>Hi</b>] ")
+        XCTAssertEqual(pseudo("Hi <b>there </b>", [.bounded]), "[Hi <b>there </b>]", "white space inside a tag is the tag's")
+    }
+
     func testStressSuffix() {
         XCTAssertEqual(pseudo("Go", [.stress]), "Go ปั้น Ą̈́ 👩🏽‍💻漢字")
     }

@@ -117,7 +117,7 @@ final class PseudoWriterTests: XCTestCase {
             <!-- Shown on the first screen -->
             <string name="hi">[Ĥî <xliff:g id="app">Gmail</xliff:g> ûšéŕ, %1$,d ñéŵ]</string>
             <string name="tap">[Ţåþ &lt;a href=\"https://x.org\"&gt;⟦ĥéŕé⟧&lt;/a&gt;, ðöñ\'ţ ŵåîţ]</string>
-            <string name="quoted">"[  ţŵö  šþåçéš ]"</string>
+            <string name="quoted">"  [ţŵö  šþåçéš] "</string>
             <string name="ref">@string/hi</string>
             <string name="fixed" translatable="false">Acme</string>
             <string name="cdata"><![CDATA[[<b>Ñéŵ</b>]]]></string>
@@ -219,7 +219,7 @@ final class PseudoWriterTests: XCTestCase {
                 "en-XA" : {
                   "stringUnit" : {
                     "state" : "translated",
-                    "value" : "[Ĥéļļö <b>%@</b>\n]"
+                    "value" : "[Ĥéļļö <b>%@</b>]\n"
                   }
                 }
               }
@@ -301,7 +301,7 @@ final class PseudoWriterTests: XCTestCase {
         "now\n"
         msgstr ""
         "[Öþéñ <b>%s</b> "
-        "ñöŵ\n]"
+        "ñöŵ]\n"
 
         msgctxt "menu"
         msgid "%d file"
@@ -343,7 +343,7 @@ final class PseudoWriterTests: XCTestCase {
             <body>
               <trans-unit id="a">
                 <source>Tap &lt;a href="https://x.org"&gt;here&lt;/a&gt; <x id="1"/></source>
-                <target state="translated">[Ţåþ &lt;a href="https://x.org"&gt;⟦ĥéŕé⟧&lt;/a&gt; ]<x id="1"/></target>
+                <target state="translated">[Ţåþ &lt;a href="https://x.org"&gt;⟦ĥéŕé⟧&lt;/a&gt;] <x id="1"/></target>
               </trans-unit>
               <trans-unit id="b">
                 <source>%1$@ left</source>
