@@ -4,8 +4,9 @@
 /// entry, `msgstr[0]` the rewritten `msgid` and `msgstr[1]` the rewritten `msgid_plural`, as
 /// English has two forms). The strings keep their line breaks into quoted pieces and their
 /// C escapes. The header is the pseudo-locale's own (its `Language`, UTF-8, English plural
-/// forms); `fuzzy` flags and `#|` previous-msgid comments are dropped (the entries are
-/// translated now) and obsolete `#~` entries are left out.
+/// forms), after the project's fields of the template's header (`Project-Id-Version`, …);
+/// `fuzzy` flags and `#|` previous-msgid comments are dropped (the entries are translated
+/// now) and obsolete `#~` entries are left out.
 struct PseudoPOWriter {
     /// The template's text (UTF-8).
     let text: [UInt8]
@@ -27,9 +28,18 @@ struct PseudoPOWriter {
     /// The catalog for the locale `language` (as gettext writes it, `en_XA`), whose strings'
     /// edits are `edits` (file offsets of ``text``, in order).
     func write(language: String, edits: [FileEdit]) -> [UInt8] {
-        var output = Array("""
-        msgid ""
-        msgstr ""
+        let entries = entries()
+        var output = Array("msgid \"\"\nmsgstr \"\"\n".utf8)
+        // The project's fields of the template's header, as written; then the locale's own.
+        if let header = entries.first(where: { isHeader($0.fields) }), let value = header.fields.first(where: { $0.keyword == "msgstr" })?.value {
+            for line in String(decoding: text[value], as: UTF8.self).split(separator: "\n") {
+                let field = line.trimmingCharacters(in: .whitespaces)
+                if Self.copiedHeaderFields.contains(where: { field.hasPrefix("\"\($0):") }) { output += Array(field.utf8) + [0x0A] }
+            }
+        }
+        output += Array("""
+        "Last-Translator: markupc pseudo\\n"
+        "Language-Team: none\\n"
         "Language: \(language)\\n"
         "MIME-Version: 1.0\\n"
         "Content-Type: text/plain; charset=UTF-8\\n"
@@ -37,10 +47,8 @@ struct PseudoPOWriter {
         "Plural-Forms: nplurals=2; plural=(n != 1);\\n"
 
         """.utf8)
-        for entry in entries() {
-            guard let msgid = entry.fields.first(where: { $0.keyword == "msgid" }) else { continue }
-            let context = entry.fields.first { $0.keyword == "msgctxt" }
-            if context == nil, isEmptyString(msgid.value) { continue }  // the template's header
+        for entry in entries {
+            guard let msgid = entry.fields.first(where: { $0.keyword == "msgid" }), !isHeader(entry.fields) else { continue }
             output.append(0x0A)
             for line in entry.comments { output += line + [0x0A] }
             for field in entry.fields where !field.keyword.hasPrefix("msgstr") {
@@ -54,6 +62,15 @@ struct PseudoPOWriter {
             }
         }
         return output
+    }
+
+    /// The header fields copied from the template: they name the project, not the language.
+    static let copiedHeaderFields = ["Project-Id-Version", "Report-Msgid-Bugs-To", "POT-Creation-Date", "PO-Revision-Date"]
+
+    /// Whether an entry is the header: `msgid ""` without a context.
+    private func isHeader(_ fields: [Field]) -> Bool {
+        guard let msgid = fields.first(where: { $0.keyword == "msgid" }) else { return false }
+        return !fields.contains { $0.keyword == "msgctxt" } && isEmptyString(msgid.value)
     }
 
     /// Whether a field's value is `""` alone.

@@ -261,6 +261,7 @@ final class PseudoWriterTests: XCTestCase {
         # German translation.
         msgid ""
         msgstr ""
+        "Project-Id-Version: snapshot 2\n"
         "Language: de\n"
         "Plural-Forms: nplurals=2; plural=(n != 1);\n"
 
@@ -288,6 +289,9 @@ final class PseudoWriterTests: XCTestCase {
         XCTAssertEqual(output(result, "po/en_XA.po"), #"""
         msgid ""
         msgstr ""
+        "Project-Id-Version: snapshot 2\n"
+        "Last-Translator: markupc pseudo\n"
+        "Language-Team: none\n"
         "Language: en_XA\n"
         "MIME-Version: 1.0\n"
         "Content-Type: text/plain; charset=UTF-8\n"
