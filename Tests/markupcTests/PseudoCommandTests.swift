@@ -46,6 +46,8 @@ final class PseudoCommandTests: XCTestCase {
 
     func testEveryFormatKeepsItsMarkupLintsCleanAndGenerates() throws {
         let directory = try project()
+        let catalogURL = directory.appendingPathComponent("Catalog/Localizable.xcstrings")
+        let catalogBefore = try Data(contentsOf: catalogURL)
         let lintBefore = try MarkupcRunner.run(["lint", "Catalog", "Folders", "--stylebook", "styles.json"], directory: directory)
         let htmlLintBefore = try MarkupcRunner.run(["lint", "html"], directory: directory)
 
@@ -105,6 +107,19 @@ final class PseudoCommandTests: XCTestCase {
         let catalog = try read(directory.appendingPathComponent("Catalog/Localizable.xcstrings"))
         XCTAssertTrue(catalog.contains(#""en-XA" : { "stringUnit" : { "state" : "translated", "value" : "[Ĥéļļö <b>%@</b>, <help>⟦ţåþ ĥéŕé⟧</help> one tw]" } }"#))
         XCTAssertTrue(catalog.contains(#""ar-XB" : { "stringUnit" : { "state" : "translated", "value" : "%.1f%% ‮done‬" } },"#))
+        // Read as JSON, the catalog is the one before with two localizations more in each entry.
+        var parsed = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: catalogURL)) as? [String: Any])
+        var strings = try XCTUnwrap(parsed["strings"] as? [String: [String: Any]])
+        for (key, var entry) in strings {
+            var localizations = try XCTUnwrap(entry["localizations"] as? [String: Any], key)
+            XCTAssertNotNil(localizations.removeValue(forKey: "en-XA"), key)
+            XCTAssertNotNil(localizations.removeValue(forKey: "ar-XB"), key)
+            entry["localizations"] = localizations
+            strings[key] = entry
+        }
+        parsed["strings"] = strings
+        let original = try XCTUnwrap(try JSONSerialization.jsonObject(with: catalogBefore) as? [String: Any])
+        XCTAssertEqual(NSDictionary(dictionary: parsed), NSDictionary(dictionary: original))
         // Docs/Pseudo.md shows this run and these lines as they are.
         let page = try read(MarkupcRunner.packageRoot.appendingPathComponent("Docs/Pseudo.md"))
         XCTAssertTrue(page.contains("$ markupc pseudo Catalog Folders --stylebook styles.json --locale en-XA --locale ar-XB\n" + styled.stderr + "```"))
