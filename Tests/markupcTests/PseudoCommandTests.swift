@@ -195,8 +195,11 @@ final class PseudoCommandTests: XCTestCase {
         // The .strings copy cannot be written: a folder holds its place.
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("Folders/en-XA.lproj/Settings.strings"),
                                                 withIntermediateDirectories: true)
-        let result = try MarkupcRunner.run(["pseudo", "Catalog", "Folders", "--stylebook", "styles.json", "--locale", "en-XA"], directory: directory)
+        let result = try MarkupcRunner.run(["pseudo", "Catalog", "Folders", "--stylebook", "styles.json", "--locale", "en-XA", "--locale", "ar-XB"],
+                                           directory: directory)
         XCTAssertEqual(result.status, 2)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("Folders/ar-XB.lproj").path),
+                       "the folder made for the run is removed")
         XCTAssertEqual(result.stderr, "markupc: error: cannot write 'Folders/en-XA.lproj/Settings.strings': Is a directory; no file was written\n")
         XCTAssertEqual(try Data(contentsOf: catalog), before)
         let left = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("Folders/en-XA.lproj").path)
