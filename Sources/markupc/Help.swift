@@ -8,6 +8,7 @@ enum Help {
             "markupc [compile] INPUT... [OPTIONS]",
             "markupc lint PATH... [OPTIONS]",
             "markupc generate CATALOG|FOLDER... --stylebook FILE -o FILE.swift [OPTIONS]",
+            "markupc pseudo CATALOG|FOLDER|FILE... --locale LOCALE... [OPTIONS]",
             "markupc check-stylebook FILE...",
             "markupc --help | --version",
             "markupc --generate-completion-script \(CompletionScripts.shells.joined(separator: "|"))",
