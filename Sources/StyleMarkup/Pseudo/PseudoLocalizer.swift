@@ -111,8 +111,11 @@ public struct PseudoLocalizer: Sendable {
                     case .edits(let edits):
                         localeEdits[number] += FileEdit.edits(of: edits, in: string)
                     case .malformed(let errors):
-                        if !malformed {
-                            result.findings.append(MarkupRules.sourceMalformed(string, errors, dialect: dialect, format: file.format))
+                        // Reported as lint reports it: at the level the configuration gives, not for an ignored key.
+                        if !malformed, !configuration.ignores(key: string.key), let level = configuration.level(of: .sourceMalformed) {
+                            var finding = MarkupRules.sourceMalformed(string, errors, dialect: dialect, format: file.format)
+                            finding.level = level
+                            result.findings.append(finding)
                         }
                         malformed = true
                     }

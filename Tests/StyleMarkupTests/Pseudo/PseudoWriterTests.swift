@@ -383,5 +383,14 @@ final class PseudoWriterTests: XCTestCase {
         XCTAssertEqual(result.findings, lint.findings.filter { $0.rule == .sourceMalformed })
         XCTAssertEqual(result.findings.map { "\($0.location!) \($0.rule.rawValue)" }, ["1:14 source-malformed"])
         XCTAssertEqual([result.rewritten, result.copiedMalformed], [1, 1])
+
+        // The configuration lint reads decides as it does for lint: the level, an ignored key.
+        func findings(_ configuration: LintConfiguration) -> [String] {
+            PseudoLocalizer(locales: [.enXA], styleBook: nil, configuration: configuration, sourceLanguage: nil)
+                .run(paths: [root.path]).findings.map { "\($0.level.rawValue) \($0.rule.rawValue)" }
+        }
+        XCTAssertEqual(findings(LintConfiguration(rules: [.sourceMalformed: .error])), ["error source-malformed"])
+        XCTAssertEqual(findings(LintConfiguration(rules: [.sourceMalformed: .off])), [])
+        XCTAssertEqual(findings(LintConfiguration(ignoredKeys: ["ba*"])), [])
     }
 }
