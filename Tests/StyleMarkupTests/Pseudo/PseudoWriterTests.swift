@@ -55,6 +55,34 @@ final class PseudoWriterTests: XCTestCase {
         XCTAssertEqual(result.rewritten, 3)
     }
 
+    /// The example of Docs/Library.md, "Pseudo-locales", as written there.
+    func testLibraryGuideExample() throws {
+        try write("Resources/en.lproj/Localizable.strings", Data(#""k" = "<b>Hi</b>";"#.utf8))
+        let directory = FileManager.default.currentDirectoryPath
+        XCTAssertTrue(FileManager.default.changeCurrentDirectoryPath(root.path))
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(directory) }
+        let localizer = PseudoLocalizer(locales: [.enXA, try PseudoLocale(parsing: "en-XL=accented,stress")],
+                                        styleBook: nil, configuration: LintConfiguration(), sourceLanguage: nil)
+        let result = localizer.run(paths: ["Resources"])
+        XCTAssertEqual(result.outputs.map(\.path), ["Resources/en-XA.lproj/Localizable.strings", "Resources/en-XL.lproj/Localizable.strings"])
+        XCTAssertEqual(result.findings, [])
+        XCTAssertEqual(result.outputs.map { String(decoding: $0.contents, as: UTF8.self) },
+                       [#""k" = "[<b>Ĥî</b> ]";"#, #""k" = "<b>Ĥî</b> ปั้น Ą̈́ 👩🏽‍💻漢字";"#])
+        let guide = try String(contentsOf: LintTestSupport.packageRoot.appendingPathComponent("Docs/Library.md"), encoding: .utf8)
+        XCTAssertTrue(guide.contains(#"result.outputs.map(\.path)   // ["Resources/en-XA.lproj/Localizable.strings", "Resources/en-XL.lproj/Localizable.strings"]"#))
+    }
+
+    func testSourceLanguageAndKeyDialects() throws {
+        try write("de.lproj/Localizable.strings", Data("\"a\" = \"Hallo <b>Welt</b>\";\n\"plain\" = \"a <b> b\";\n".utf8))
+        var configuration = LintConfiguration()
+        configuration.dialects = [MarkupDialectRule(key: "plain", dialect: .text)]
+        let result = PseudoLocalizer(locales: [PseudoLocale(identifier: "en-XA", transformations: [.accented])], styleBook: nil,
+                                     configuration: configuration, sourceLanguage: "de").run(paths: [root.path])
+        // In the text dialect nothing is a tag: "<b>" is text like the rest.
+        XCTAssertEqual(output(result, "en-XA.lproj/Localizable.strings"), "\"a\" = \"Ĥåļļö <b>Ŵéļţ</b>\";\n\"plain\" = \"å <ƀ> ƀ\";\n")
+        XCTAssertEqual(result.findings, [])
+    }
+
     func testUTF16StringsStayUTF16() throws {
         var utf16: [UInt8] = [0xFF, 0xFE]
         for unit in "\"k\" = \"Go\";\n".utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
