@@ -152,6 +152,8 @@ enum CommandTable {
         footer: """
         EXIT STATUS:
           0  every pseudo-locale was written (warnings may have been reported)
+          1  a source file is malformed (reported as path:line:column: error: …);
+             the pseudo-locales of the other files were written
           2  usage error, invalid style book or configuration, nothing could be read,
              no source strings, or a file could not be written (then none was)
         """

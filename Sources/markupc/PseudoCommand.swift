@@ -84,13 +84,27 @@ struct PseudoCommand {
         let localizer = PseudoLocalizer(locales: options.locales, styleBook: styleBook, configuration: configuration,
                                         sourceLanguage: options.sourceLanguage)
         let result = localizer.run(paths: options.paths)
-        for finding in result.findings { Console.error(XcodeLintReporter.line(for: finding)) }
         let named = options.paths.map { "'\($0)'" }.joined(separator: ", ")
         guard !result.files.isEmpty else {
+            for finding in result.findings where finding.location == nil {
+                // The same wording as every other file markupc cannot read.
+                let unreadable = "cannot read: "
+                if finding.message.hasPrefix(unreadable) {
+                    Diagnostics.error("cannot read '\(finding.file)': \(finding.message.dropFirst(unreadable.count))")
+                } else {
+                    Diagnostics.error("\(finding.file): \(finding.message)")
+                }
+            }
             Diagnostics.error("no localization file could be read in \(named)")
             return .failure
         }
+        for finding in result.findings { Console.error(XcodeLintReporter.line(for: finding)) }
+        let hasErrors = result.findings.contains { $0.level == .error }
         guard !result.outputs.isEmpty else {
+            if hasErrors {
+                Diagnostics.error("nothing was written: no source file in \(named) could be read")
+                return .inputErrors
+            }
             Diagnostics.error("no source strings in \(named): pseudo writes the development language's strings "
                               + "(a catalog's sourceLanguage, Base.lproj or en.lproj or --source-language, Android values/, PO msgids, XLIFF sources)")
             return .failure
@@ -123,7 +137,7 @@ struct PseudoCommand {
             summary += "; \(result.copiedMalformed) string\(result.copiedMalformed == 1 ? "" : "s") copied unchanged (markup that does not parse)"
         }
         Console.error(summary)
-        return .success
+        return hasErrors ? .inputErrors : .success
     }
 
     /// Writes every output, all or none: each is staged beside its target first (missing

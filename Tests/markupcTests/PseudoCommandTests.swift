@@ -207,6 +207,22 @@ final class PseudoCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("Catalog").path), ["Localizable.xcstrings"])
     }
 
+    func testMalformedSourceFileIsAnErrorAndTheOthersAreWritten() throws {
+        let directory = try project()
+        try Data("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : \n  }\n}\n".utf8)
+            .write(to: directory.appendingPathComponent("Catalog/Localizable.xcstrings"))
+        let result = try MarkupcRunner.run(["pseudo", "Catalog", "Folders", "--locale", "en-XA"], directory: directory)
+        XCTAssertEqual(result.status, 1)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.first, "Catalog/Localizable.xcstrings:5:3: error: not valid JSON: unexpected '}'; expected a value [malformed-file]")
+        XCTAssertEqual(lines.last, "pseudo: en-XA: rewrote 8 source strings, wrote 3 files")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: directory.appendingPathComponent("Folders/en-XA.lproj/Settings.strings").path))
+
+        let alone = try MarkupcRunner.run(["pseudo", "Catalog", "--locale", "en-XA"], directory: directory)
+        XCTAssertEqual(alone.status, 1)
+        XCTAssertTrue(alone.stderr.hasSuffix("markupc: error: nothing was written: no source file in 'Catalog' could be read\n"), alone.stderr)
+    }
+
     func testUsageErrors() throws {
         let directory = try project()
         let cases: [([String], String)] = [
@@ -230,7 +246,11 @@ final class PseudoCommandTests: XCTestCase {
                        + "(a catalog's sourceLanguage, Base.lproj or en.lproj or --source-language, Android values/, PO msgids, XLIFF sources)\n")
         let nothing = try MarkupcRunner.run(["pseudo", "styles.json", "--locale", "en-XA"], directory: directory)
         XCTAssertEqual(nothing.status, 2)
-        XCTAssertEqual(nothing.stderr, "styles.json: error: cannot read: not a file markupc lint reads (.strings, .stringsdict, .xcstrings, .po, .xliff, .xlf, Android .xml) [malformed-file]\n"
+        XCTAssertEqual(nothing.stderr, "markupc: error: cannot read 'styles.json': not a file markupc lint reads (.strings, .stringsdict, .xcstrings, .po, .xliff, .xlf, Android .xml)\n"
                        + "markupc: error: no localization file could be read in 'styles.json'\n")
+        let missing = try MarkupcRunner.run(["pseudo", "Missing.xcstrings", "--locale", "en-XA"], directory: directory)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertEqual(missing.stderr, "markupc: error: cannot read 'Missing.xcstrings': No such file or directory\n"
+                       + "markupc: error: no localization file could be read in 'Missing.xcstrings'\n")
     }
 }
