@@ -107,11 +107,23 @@ final class PseudoCommandTests: XCTestCase {
         let catalog = try read(directory.appendingPathComponent("Catalog/Localizable.xcstrings"))
         XCTAssertTrue(catalog.contains(#""en-XA" : { "stringUnit" : { "state" : "translated", "value" : "[Ĥéļļö <b>%@</b>, <help>⟦ţåþ ĥéŕé⟧</help> one tw]" } }"#))
         XCTAssertTrue(catalog.contains(#""ar-XB" : { "stringUnit" : { "state" : "translated", "value" : "%.1f%% ‮done‬" } },"#))
-        // Read as JSON, the catalog is the one before with two localizations more in each entry.
+        // Read as JSON, the catalog is the one before with two localizations more in each entry,
+        // and each of their values keeps the tags, references and placeholders of the source's.
         var parsed = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: catalogURL)) as? [String: Any])
         var strings = try XCTUnwrap(parsed["strings"] as? [String: [String: Any]])
+        func values(_ object: Any) -> [String] {
+            if let dictionary = object as? [String: Any] {
+                return dictionary.keys.sorted().flatMap { key in key == "value" ? [dictionary[key] as? String ?? ""] : values(dictionary[key]!) }
+            }
+            return []
+        }
         for (key, var entry) in strings {
             var localizations = try XCTUnwrap(entry["localizations"] as? [String: Any], key)
+            let source = try values(XCTUnwrap(localizations["en"])).flatMap(keptTokens)
+            XCTAssertFalse(source.isEmpty, key)
+            for pseudo in ["en-XA", "ar-XB"] {
+                XCTAssertEqual(try values(XCTUnwrap(localizations[pseudo])).flatMap(keptTokens), source, "\(key) \(pseudo)")
+            }
             XCTAssertNotNil(localizations.removeValue(forKey: "en-XA"), key)
             XCTAssertNotNil(localizations.removeValue(forKey: "ar-XB"), key)
             entry["localizations"] = localizations

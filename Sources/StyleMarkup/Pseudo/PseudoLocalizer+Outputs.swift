@@ -9,7 +9,9 @@ extension PseudoLocalizer {
         switch file.format {
         case .xcstrings:
             guard let catalog = catalogWriter(text: text, language: file.strings.first { $0.role == .source }?.language) else { return outputs }
-            let made = catalog.write(zip(locales, localeEdits).map { PseudoCatalogWriter.Locale(identifier: $0.identifier, edits: $1) })
+            let made = catalog.write(zip(locales, localeEdits).map {
+                PseudoCatalogWriter.Locale(identifier: $0.identifier, edits: FileEdit.sortedStably($1))
+            })
             outputs.append(PseudoOutput(path: file.path, contents: PseudoFileCopy.encode(made, like: original), source: file.path, replacesSource: true))
         case .appleStrings, .stringsdict, .androidXML:
             for (locale, edits) in zip(locales, localeEdits) {
