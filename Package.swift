@@ -1,24 +1,42 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The oldest systems StyleMarkupUI runs on: where Foundation's `AttributedString` and SwiftUI's
+// `Text(AttributedString)` begin (Docs/Apple.md, "Minimum systems").
+let platforms: [SupportedPlatform] = [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)]
+
 let package = Package(
     name: "markupc",
     defaultLocalization: "en",
+    platforms: platforms,
     products: [
+        // What an app links: markup, style books, runs, emitters, interpolation, the localized-string
+        // runtime, the AttributedString bridge and the presentation plan.
         .library(name: "StyleMarkup", targets: ["StyleMarkup"]),
         // UIKit, AppKit and SwiftUI adapters (Docs/Apple.md); builds empty where those do not exist.
         .library(name: "StyleMarkupUI", targets: ["StyleMarkupUI"]),
+        // The linter of localization files (Docs/Lint.md), for tools and CI.
+        .library(name: "StyleMarkupLint", targets: ["StyleMarkupLint"]),
+        // Typed accessors for localized strings (Docs/Generate.md), for tools and build plugins.
+        .library(name: "StyleMarkupGenerate", targets: ["StyleMarkupGenerate"]),
         .executable(name: "markupc", targets: ["markupc"]),
         .plugin(name: "MarkupcPlugin", targets: ["MarkupcPlugin"]),
         .plugin(name: "LintStrings", targets: ["LintStrings"]),
         .plugin(name: "GenerateStrings", targets: ["GenerateStrings"]),
     ],
     targets: [
+        // Data flows down: StyleMarkup ← StyleMarkupLint ← StyleMarkupGenerate ← MarkupcCLI; the
+        // adapters depend on StyleMarkup alone.
         .target(name: "StyleMarkup", path: "Sources/StyleMarkup"),
-        // Each file is guarded with `#if canImport(UIKit)`, `canImport(AppKit)` or `canImport(SwiftUI)`;
-        // Tests/AppleStandIns compiles the same files against stand-ins of those frameworks on Linux.
+        // Each file is guarded with `#if canImport(UIKit)`, `canImport(AppKit)` or `canImport(SwiftUI)`
+        // (and `os(…)` where a platform lacks a view); on Linux, Tests/AppleStandIns compiles the same
+        // files against stand-ins of those frameworks (see the end of this file).
         .target(name: "StyleMarkupUI", dependencies: ["StyleMarkup"], path: "Sources/StyleMarkupUI"),
-        .executableTarget(name: "markupc", dependencies: ["StyleMarkup"], path: "Sources/markupc"),
+        .target(name: "StyleMarkupLint", dependencies: ["StyleMarkup"], path: "Sources/StyleMarkupLint"),
+        .target(name: "StyleMarkupGenerate", dependencies: ["StyleMarkup", "StyleMarkupLint"], path: "Sources/StyleMarkupGenerate"),
+        // The commands, as a library the two executables below call.
+        .target(name: "MarkupcCLI", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupGenerate"], path: "Sources/MarkupcCLI"),
+        .executableTarget(name: "markupc", dependencies: ["MarkupcCLI"], path: "Sources/markupc"),
         // Compiles a target's *.markup files to JSON (or RTF, HTML, text) resources at build time.
         .plugin(name: "MarkupcPlugin", capability: .buildTool(), dependencies: ["markupc"], path: "Plugins/MarkupcPlugin"),
         // `swift package lint-strings`: runs `markupc lint` over the package's localization files.
@@ -31,18 +49,60 @@ let package = Package(
         // Runs `markupc generate` on a target's .xcstrings and xx.lproj strings files at build time and
         // compiles the typed accessors it writes into the target (Docs/Generate.md, "Build plugin").
         .plugin(name: "GenerateStrings", capability: .buildTool(), dependencies: ["markupcBuildTool"], path: "Plugins/GenerateStrings"),
-        // The markupc command line again, as the tool of GenerateStrings: its folder holds symbolic links
-        // to every file of Sources/markupc (BuildToolSourcesTests checks that). A plugin used inside this
-        // package cannot run `markupc` itself: on Linux, SwiftPM links the plugin tool's objects into the
-        // one test bundle beside those of `markupc` that markupcTests uses, so every symbol of the module
-        // `markupc` would be defined twice (swiftlang/swift-package-manager issue 7999 shows the same
-        // `-tool` objects linked into tests). Another module name keeps them apart.
-        .executableTarget(name: "markupcBuildTool", dependencies: ["StyleMarkup"], path: "Sources/markupcBuildTool"),
-        .testTarget(name: "StyleMarkupTests", dependencies: ["StyleMarkup"], path: "Tests/StyleMarkupTests"),
-        .testTarget(name: "markupcTests", dependencies: ["StyleMarkup", "markupc"], path: "Tests/markupcTests"),
+        // The same command line under another name, as the tool of GenerateStrings: a plugin used inside
+        // this package cannot run `markupc` itself, because on Linux SwiftPM links a plugin tool's objects
+        // into the test bundle beside those of the executable the tests use, defining its symbols twice
+        // (swiftlang/swift-package-manager issue 7999). Both executables are one line over MarkupcCLI.
+        .executableTarget(name: "markupcBuildTool", dependencies: ["MarkupcCLI"], path: "Sources/markupcBuildTool"),
+        // What the test targets share: the HTML scanner, headless Chromium.
+        .target(name: "MarkupcTestSupport", dependencies: ["StyleMarkup"], path: "Tests/TestSupport"),
+        .testTarget(name: "StyleMarkupTests", dependencies: ["StyleMarkup", "MarkupcTestSupport"], path: "Tests/StyleMarkupTests"),
+        .testTarget(name: "StyleMarkupLintTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "MarkupcTestSupport"], path: "Tests/StyleMarkupLintTests"),
+        .testTarget(name: "StyleMarkupGenerateTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupGenerate"],
+                    path: "Tests/StyleMarkupGenerateTests"),
+        .testTarget(name: "MarkupcCLITests", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupGenerate", "MarkupcCLI", "markupc"],
+                    path: "Tests/MarkupcCLITests"),
         // The GenerateStrings plugin on the fixture catalogs in Tests/GeneratedStringsTests/Localization:
         // the tests call the accessors generated during the build.
         .testTarget(name: "GeneratedStringsTests", dependencies: ["StyleMarkup"], path: "Tests/GeneratedStringsTests",
                     plugins: ["GenerateStrings"]),
     ]
 )
+
+// MARK: - The adapters against stand-ins of Apple's frameworks (Linux, tests only)
+//
+// UIKit, AppKit and SwiftUI exist only on Apple's systems. With MARKUPC_APPLE_STAND_INS set to
+// `ios` or `macos` (scripts/test-apple does it, each in a build folder of its own), this package
+// becomes the adapters' test bench: Tests/AppleStandIns/Sources holds modules named UIKit, AppKit
+// and SwiftUI that declare only what the adapters use, with the signature, availability and actor
+// isolation of Apple's documentation (the page is cited beside each declaration), and
+// Sources/StyleMarkupUI itself is compiled against them, as an iOS app (UIKit and SwiftUI) or a
+// Mac app (AppKit and SwiftUI) gets it. Nothing else changes, and without the variable none of
+// these targets exist, so no app ever sees a stand-in.
+if let flavor = Context.environment["MARKUPC_APPLE_STAND_INS"] {
+    let standIns = "Tests/AppleStandIns"
+    let frameworks: [Target.Dependency] = flavor == "macos" ? ["AppKit", "SwiftUI"] : ["UIKit", "SwiftUI"]
+    var targets: [Target] = [
+        .target(name: "StyleMarkup", path: "Sources/StyleMarkup"),
+        .target(name: "SwiftUI", path: "\(standIns)/Sources/SwiftUI"),
+        .target(name: "StyleMarkupUI", dependencies: ["StyleMarkup"] + frameworks, path: "Sources/StyleMarkupUI"),
+    ]
+    if flavor == "macos" {
+        targets += [
+            .target(name: "AppKit", path: "\(standIns)/Sources/AppKit"),
+            .target(name: "MacDocSnippets", dependencies: ["StyleMarkupUI", "StyleMarkup"] + frameworks, path: "\(standIns)/Sources/MacDocSnippets"),
+            .testTarget(name: "AppKitAdapterTests", dependencies: ["StyleMarkupUI", "StyleMarkup"] + frameworks, path: "\(standIns)/Tests/AppKitAdapterTests"),
+            .testTarget(name: "MacDocSnippetTests", dependencies: ["MacDocSnippets", "StyleMarkupUI", "StyleMarkup"] + frameworks, path: "\(standIns)/Tests/MacDocSnippetTests"),
+        ]
+    } else {
+        targets += [
+            .target(name: "UIKit", path: "\(standIns)/Sources/UIKit"),
+            .target(name: "DocSnippets", dependencies: ["StyleMarkupUI", "StyleMarkup"] + frameworks, path: "\(standIns)/Sources/DocSnippets"),
+            .testTarget(name: "UIKitAdapterTests", dependencies: ["StyleMarkupUI", "StyleMarkup"] + frameworks, path: "\(standIns)/Tests/UIKitAdapterTests"),
+            .testTarget(name: "SwiftUIAdapterTests", dependencies: ["StyleMarkupUI", "StyleMarkup"] + frameworks, path: "\(standIns)/Tests/SwiftUIAdapterTests"),
+            .testTarget(name: "DocSnippetTests", dependencies: ["DocSnippets", "StyleMarkupUI", "StyleMarkup"] + frameworks, path: "\(standIns)/Tests/DocSnippetTests"),
+        ]
+    }
+    package.products = [.library(name: "StyleMarkupUI", targets: ["StyleMarkupUI"])]
+    package.targets = targets
+}

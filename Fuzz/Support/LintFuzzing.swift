@@ -1,5 +1,6 @@
 import Foundation
 import StyleMarkup
+import StyleMarkupLint
 
 /// Shared body of the lint targets: the bytes as one localization file of a given format,
 /// read and checked by `Linter`, with every position it reports checked against the file.

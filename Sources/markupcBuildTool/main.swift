@@ -1,1 +1,4 @@
-../markupc/main.swift
+import Foundation
+import MarkupcCLI
+
+exit(MarkupcCommandLine.run(arguments: Array(CommandLine.arguments.dropFirst())))

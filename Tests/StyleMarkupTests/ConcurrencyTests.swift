@@ -1,9 +1,10 @@
 import Foundation
+import MarkupcTestSupport
 import XCTest
 import StyleMarkup
 
 /// The library from many threads at once: public values are `Sendable` (checked by the
-/// compiler here), and compiling, emitting, loading style books and linting concurrently give
+/// compiler here), and compiling, emitting and loading style books concurrently give
 /// exactly the results of doing it one at a time. `scripts/test` also runs these tests under
 /// ThreadSanitizer.
 final class ConcurrencyTests: XCTestCase {
@@ -19,9 +20,6 @@ final class ConcurrencyTests: XCTestCase {
         requireSendable(Run.self); requireSendable(CompileError.self); requireSendable(CompileWarning.self)
         requireSendable(JSONEmitter.self); requireSendable(HTMLEmitter.self); requireSendable(RTFEmitter.self)
         requireSendable(ANSIEmitter.self); requireSendable(TextEmitter.self); requireSendable((any Emitter).self)
-        requireSendable(Linter.self); requireSendable(LintInput.self); requireSendable(LintReport.self)
-        requireSendable(LintFinding.self); requireSendable(LintConfiguration.self); requireSendable(LocalizedString.self)
-        requireSendable((any LintReporter).self); requireSendable(LintReporterKind.self)
         requireSendable(TemplateArgument.self); requireSendable(TemplateError.self); requireSendable(PrintfPlaceholder.self)
         requireSendable(OutputFormat.self); requireSendable(ColorChoice.self); requireSendable(TerminalStyling.self)
         requireSendable(FileReadError.self)
@@ -57,24 +55,12 @@ final class ConcurrencyTests: XCTestCase {
         }
     }
 
-    /// Collects one value per index from many threads.
-    private final class Slots<Value>: @unchecked Sendable {
-        private let lock = NSLock()
-        private var values: [Value?]
-        init(_ count: Int) { values = Array(repeating: nil, count: count) }
-        subscript(index: Int) -> Value? {
-            get { lock.lock(); defer { lock.unlock() }; return values[index] }
-            set { lock.lock(); defer { lock.unlock() }; values[index] = newValue }
-        }
-        var all: [Value?] { lock.lock(); defer { lock.unlock() }; return values }
-    }
-
     func testCompilingAndEmittingFromManyThreadsMatchesOneAtATime() throws {
         let book = try StyleBook(json: Self.bookJSON)
         let compiler = MarkupCompiler(styleBook: book)
         let serial = Self.inputs.map { Self.results($0, compiler, book) }
         let rounds = 4
-        let slots = Slots<[[UInt8]]>(Self.inputs.count * rounds)
+        let slots = ThreadSlots<[[UInt8]]>(Self.inputs.count * rounds)
         DispatchQueue.concurrentPerform(iterations: Self.inputs.count * rounds) { index in
             slots[index] = Self.results(Self.inputs[index % Self.inputs.count], compiler, book)
         }
@@ -104,7 +90,7 @@ final class ConcurrencyTests: XCTestCase {
             do { return "\(try StyleBook(json: json).styles.sorted { $0.key < $1.key })" } catch { return error.description }
         }
         let serial = sources.map(load)
-        let slots = Slots<String>(sources.count * 16)
+        let slots = ThreadSlots<String>(sources.count * 16)
         DispatchQueue.concurrentPerform(iterations: sources.count * 16) { index in
             // The built-in book is created lazily: many threads may ask for it first at once.
             _ = StyleBook.default.styles.count
@@ -112,27 +98,6 @@ final class ConcurrencyTests: XCTestCase {
         }
         for (index, result) in slots.all.enumerated() {
             XCTAssertEqual(result, serial[index % sources.count])
-        }
-    }
-
-    func testLintingFromManyThreadsMatchesOneAtATime() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let fixtures = root.appendingPathComponent("Tests/Fixtures/Lint")
-        let book = try StyleBook(contentsOf: fixtures.appendingPathComponent("stylebook.json"))
-        let projects = ["ios", "android", "xliff", "gettext", "broken"].map { fixtures.appendingPathComponent($0).path }
-        @Sendable func report(_ path: String) -> [[UInt8]] {
-            let linter = Linter(styleBook: book, configuration: LintConfiguration(), sourceLanguage: nil)
-            let report = linter.lint(paths: [path])
-            return LintReporterKind.allCases.filter { !$0.needsStrings }.map { $0.reporter.format(report) }
-        }
-        let serial = projects.map(report)
-        XCTAssertTrue(serial.allSatisfy { !$0[0].isEmpty }, "every fixture project has findings")
-        let slots = Slots<[[UInt8]]>(projects.count * 6)
-        DispatchQueue.concurrentPerform(iterations: projects.count * 6) { index in
-            slots[index] = report(projects[index % projects.count])
-        }
-        for (index, result) in slots.all.enumerated() {
-            XCTAssertEqual(result, serial[index % projects.count], projects[index % projects.count])
         }
     }
 }

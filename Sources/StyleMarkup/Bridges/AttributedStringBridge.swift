@@ -31,48 +31,65 @@ extension AttributedString {
             return
         }
         var result = AttributedString(compiled.text)
-        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-            for run in runs.indices {
-                guard let container = containers[runs.styleIndex(at: run)] else { continue }
-                let range = Self.indexes(ofUTF8Offsets: runs.range(at: run).utf8, in: result)
-                // https://developer.apple.com/documentation/foundation/attributedstring/subscript(_:)-2vqsz
-                // https://developer.apple.com/documentation/foundation/attributedstringattributemutation/setattributes(_:)
-                result[range].setAttributes(container)
-            }
-        } else {
-            // Before the UTF-8 view: the same ranges in Unicode scalars, counted in the text.
-            compiled.utf8Text.withUnsafeBufferPointer { utf8 in
-                var scalarOffset = 0
-                var byteOffset = 0
-                for run in runs.indices {
-                    let range = runs.range(at: run).utf8
-                    let start = scalarOffset + Self.scalarCount(utf8, byteOffset..<range.lowerBound)
-                    let length = Self.scalarCount(utf8, range)
-                    scalarOffset = start + length
-                    byteOffset = range.upperBound
-                    guard let container = containers[runs.styleIndex(at: run)] else { continue }
-                    // https://developer.apple.com/documentation/foundation/attributedstringprotocol/unicodescalars
-                    let scalars = result.unicodeScalars
-                    let lower = scalars.index(scalars.startIndex, offsetBy: start)
-                    let upper = scalars.index(lower, offsetBy: length)
-                    result[lower..<upper].setAttributes(container)
-                }
-            }
-        }
+        #if canImport(Darwin)
+        Self.setAttributes(containers, of: runs, byScalarsIn: compiled, on: &result)
+        #else
+        Self.setAttributes(containers, of: runs, byUTF8In: &result)
+        #endif
         self = result
+    }
+
+    #if !canImport(Darwin)
+    /// Sets each styled run's container on its range, found through the string's UTF-8 view.
+    ///
+    /// `AttributedString.utf8` is declared only by swift-foundation (Linux, Windows: the
+    /// toolchain's own Foundation) and by Apple's 26 SDKs, so it is used only where the
+    /// Foundation ships with the compiler; Apple's systems take
+    /// ``setAttributes(_:of:byScalarsIn:on:)``, which every SDK compiles.
+    static func setAttributes(_ containers: [AttributeContainer?], of runs: RunList, byUTF8In result: inout AttributedString) {
+        for run in runs.indices {
+            guard let container = containers[runs.styleIndex(at: run)] else { continue }
+            let range = Self.indexes(ofUTF8Offsets: runs.range(at: run).utf8, in: result)
+            // https://developer.apple.com/documentation/foundation/attributedstring/subscript(_:)-2vqsz
+            // https://developer.apple.com/documentation/foundation/attributedstringattributemutation/setattributes(_:)
+            result[range].setAttributes(container)
+        }
     }
 
     /// The indexes of `string` at the UTF-8 offsets `offsets`, found from the start (logarithmic
     /// in the rope), so no index is kept across a mutation. The UTF-8 view lives only in this
     /// call, never across the mutation that follows: made in the loop instead, it cost about 700
     /// instructions more per styled run (callgrind, Docs/Performance.md).
-    @available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *)
     @inline(never)
     private static func indexes(ofUTF8Offsets offsets: Range<Int>, in string: AttributedString) -> Range<AttributedString.Index> {
         // https://developer.apple.com/documentation/foundation/attributedstring/utf8
         let utf8 = string.utf8
         let lower = utf8.index(utf8.startIndex, offsetBy: offsets.lowerBound)
         return lower..<utf8.index(lower, offsetBy: offsets.count)
+    }
+    #endif
+
+    /// Sets each styled run's container on its range, found by counting Unicode scalars in the
+    /// compiled text's UTF-8 and stepping through the string's scalar view: what Apple's systems
+    /// use (every SDK declares `unicodeScalars`), and tested on every platform.
+    static func setAttributes(_ containers: [AttributeContainer?], of runs: RunList, byScalarsIn compiled: CompiledText, on result: inout AttributedString) {
+        compiled.utf8Text.withUnsafeBufferPointer { utf8 in
+            var scalarOffset = 0
+            var byteOffset = 0
+            for run in runs.indices {
+                let range = runs.range(at: run).utf8
+                let start = scalarOffset + Self.scalarCount(utf8, byteOffset..<range.lowerBound)
+                let length = Self.scalarCount(utf8, range)
+                scalarOffset = start + length
+                byteOffset = range.upperBound
+                guard let container = containers[runs.styleIndex(at: run)] else { continue }
+                // https://developer.apple.com/documentation/foundation/attributedstringprotocol/unicodescalars
+                let scalars = result.unicodeScalars
+                let lower = scalars.index(scalars.startIndex, offsetBy: start)
+                let upper = scalars.index(lower, offsetBy: length)
+                result[lower..<upper].setAttributes(container)
+            }
+        }
     }
 
     /// The number of Unicode scalars in `range` of valid UTF-8 `utf8`: its bytes that do not
@@ -212,7 +229,7 @@ private final class ContainerBox {
 extension AttributeContainer {
     /// The container of each distinct set of `runs` (by ``RunList/styleIndex(at:)``), `nil` for
     /// the empty set: for compiled runs, made once per set and style book and kept in its table.
-    fileprivate static func containers(of runs: RunList) -> [AttributeContainer?] {
+    static func containers(of runs: RunList) -> [AttributeContainer?] {
         guard let table = runs.table else {
             return (0..<runs.styleCount).map { index in
                 let style = runs.style(index)

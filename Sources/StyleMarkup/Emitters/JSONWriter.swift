@@ -1,8 +1,8 @@
 /// Appends JSON tokens to a byte buffer: escaped strings and numbers.
-struct JSONWriter {
+@_spi(MarkupcTools) public struct JSONWriter {
     let buffer: ByteBuffer
 
-    init(capacity: Int = 256) {
+    @_spi(MarkupcTools) public init(capacity: Int = 256) {
         buffer = ByteBuffer(capacity: capacity)
     }
 
@@ -18,10 +18,10 @@ struct JSONWriter {
     }
 
     /// The bytes written so far.
-    var bytes: [UInt8] { buffer.array }
+    @_spi(MarkupcTools) public var bytes: [UInt8] { buffer.array }
 
     @inline(__always)
-    mutating func raw(_ string: StaticString) {
+    @_spi(MarkupcTools) public mutating func raw(_ string: StaticString) {
         buffer.append(string)
     }
 
@@ -29,7 +29,7 @@ struct JSONWriter {
         buffer.append(other)
     }
 
-    mutating func number(_ value: Int) {
+    @_spi(MarkupcTools) public mutating func number(_ value: Int) {
         if value < 0 {
             buffer.append(String(value))
         } else {
@@ -58,7 +58,7 @@ struct JSONWriter {
     /// Writes a quoted, escaped JSON string. Control characters, U+2028 and U+2029 are escaped,
     /// so the output is safe to embed in JavaScript too, and so is U+FEFF, which some readers
     /// (Foundation's `JSONSerialization` on Linux) drop when it starts a string.
-    mutating func string(_ value: String) {
+    @_spi(MarkupcTools) public mutating func string(_ value: String) {
         var value = value
         value.withUTF8 { string(utf8: $0) }
     }
@@ -149,7 +149,7 @@ struct JSONWriter {
     }
 
     /// Writes `"key": ` preceded by `, ` unless it is the first key.
-    mutating func key(_ name: StaticString, first: inout Bool) {
+    @_spi(MarkupcTools) public mutating func key(_ name: StaticString, first: inout Bool) {
         if !first { raw(", ") }
         first = false
         buffer.append(UInt8(ascii: "\""))

@@ -81,7 +81,7 @@ public struct PrintfPlaceholder: Hashable, Sendable {
 
     /// A `%` sequence found while scanning: a placeholder, `%%`, or a placeholder shape that
     /// uses `*` (which ``scan(_:)`` treats as text but a template filler should reject).
-    enum Token {
+    @_spi(MarkupcTools) public enum Token {
         /// A complete placeholder.
         case placeholder(PrintfPlaceholder)
         /// `%%`, at this byte range.
@@ -92,7 +92,7 @@ public struct PrintfPlaceholder: Hashable, Sendable {
 
     /// Calls `body` for every `%` token of `template`, in order. Text between tokens, and `%`
     /// sequences that are malformed, are not reported.
-    static func forEachToken(in template: String, _ body: (Token) -> Void) {
+    @_spi(MarkupcTools) public static func forEachToken(in template: String, _ body: (Token) -> Void) {
         var copy = template
         copy.withUTF8 { bytes in
             var index = 0

@@ -39,13 +39,6 @@ public enum DiagnosticRule: String, CaseIterable, Hashable, Sendable, CustomStri
     /// The identifier, as printed: `malformed-markup`, `unknown-tag`, ….
     public var description: String { rawValue }
 
-    /// The level the rule reports at unless the configuration says otherwise.
-    public var defaultLevel: LintLevel {
-        switch self {
-        case .tagNesting, .linkChanged, .duplicateKey, .orphanTranslation, .sourceMalformed, .pluralCountDropped: return .warning
-        default: return .error
-        }
-    }
 }
 
 extension DiagnosticRule {

@@ -4,12 +4,12 @@
 /// Messages up to 240 bytes are kept as they are. In a longer message, every word (a run
 /// without spaces) longer than 80 bytes keeps its first 40 bytes (whole characters) and
 /// its quote or bracket at the end, with `…` between.
-enum DiagnosticText {
+@_spi(MarkupcTools) public enum DiagnosticText {
     static let shortEnough = 240
     static let longWord = 80
     static let kept = 40
 
-    static func shorten(_ message: String) -> String {
+    @_spi(MarkupcTools) public static func shorten(_ message: String) -> String {
         guard message.utf8.count > shortEnough else { return message }
         let words = message.split(separator: " ", omittingEmptySubsequences: false).map { word -> Substring in
             guard word.utf8.count > longWord else { return word }

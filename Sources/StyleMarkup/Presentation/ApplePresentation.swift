@@ -161,38 +161,3 @@ public enum UnderlineStyleBits {
     /// `NSUnderlineStyle.byWord`.
     public static let byWord = 0x8000
 }
-
-extension ParagraphAttributes.Alignment {
-    /// `NSTextAlignment`'s raw value in UIKit (iOS, tvOS, visionOS, watchOS, Mac Catalyst):
-    /// left 0, center 1, right 2, justified 3, natural 4.
-    ///
-    /// Adapters use the named cases (`.center`), never this number; it documents, and the tests
-    /// check, that UIKit's numbering differs from AppKit's (``appKitRawValue``).
-    /// Page: https://developer.apple.com/documentation/uikit/nstextalignment (the numbers are
-    /// the SDK's `NSText.h`, where `TARGET_OS_IPHONE` puts center at 1 and right at 2; listed at
-    /// https://learn.microsoft.com/en-us/dotnet/api/uikit.uitextalignment).
-    public var uiKitRawValue: Int {
-        switch self {
-        case .left: return 0
-        case .center: return 1
-        case .right: return 2
-        case .justified: return 3
-        case .natural: return 4
-        }
-    }
-
-    /// `NSTextAlignment`'s raw value in AppKit (macOS): left 0, right 1, center 2, justified 3,
-    /// natural 4. Center and right are swapped against UIKit's (``uiKitRawValue``), so a raw
-    /// value must never travel between the two.
-    /// Page: https://developer.apple.com/documentation/appkit/nstextalignment (numbers listed at
-    /// https://learn.microsoft.com/en-us/dotnet/api/appkit.nstextalignment).
-    public var appKitRawValue: Int {
-        switch self {
-        case .left: return 0
-        case .right: return 1
-        case .center: return 2
-        case .justified: return 3
-        case .natural: return 4
-        }
-    }
-}

@@ -2,11 +2,11 @@
 /// when the format gives one.
 ///
 /// Style book trees are at most ``maxDepth`` levels deep, so code that walks them may recurse.
-struct BookValue: Sendable {
+@_spi(MarkupcTools) public struct BookValue: Sendable {
     /// The deepest nesting of arrays and objects a style book may have.
-    static let maxDepth = 64
+    @_spi(MarkupcTools) public static let maxDepth = 64
 
-    enum Kind: Sendable {
+    @_spi(MarkupcTools) public enum Kind: Sendable {
         case string(String)
         case number(Double, isInteger: Bool)
         case bool(Bool)
@@ -15,12 +15,12 @@ struct BookValue: Sendable {
         case object([BookMember])
     }
 
-    var kind: Kind
+    @_spi(MarkupcTools) public var kind: Kind
     /// The byte offset of the value in its file, when the format gives one.
-    var offset: Int?
+    @_spi(MarkupcTools) public var offset: Int?
 
     /// A short description of the value's type, for error messages.
-    var typeName: String {
+    @_spi(MarkupcTools) public var typeName: String {
         switch kind {
         case .string: return "a string"
         case .number: return "a number"
@@ -33,8 +33,14 @@ struct BookValue: Sendable {
 }
 
 /// One key and value of an object in a style book file.
-struct BookMember: Sendable {
-    var key: String
-    var keyOffset: Int?
-    var value: BookValue
+@_spi(MarkupcTools) public struct BookMember: Sendable {
+    @_spi(MarkupcTools) public var key: String
+    @_spi(MarkupcTools) public var keyOffset: Int?
+    @_spi(MarkupcTools) public var value: BookValue
+
+    @_spi(MarkupcTools) public init(key: String, keyOffset: Int?, value: BookValue) {
+        self.key = key
+        self.keyOffset = keyOffset
+        self.value = value
+    }
 }

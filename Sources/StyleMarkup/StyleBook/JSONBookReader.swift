@@ -3,19 +3,19 @@
 /// Foundation's `JSONSerialization` gives no positions and cannot tell `true` from `1` on every
 /// platform, so style books are read with this instead. It uses an explicit stack of open
 /// containers, never recursion, and rejects nesting deeper than its `maxDepth` (``BookValue/maxDepth`` unless told).
-struct JSONBookReader {
+@_spi(MarkupcTools) public struct JSONBookReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     /// The deepest nesting of arrays and objects accepted.
     private let maxDepth: Int
 
     /// A syntax error with its position.
-    struct SyntaxError: Error {
-        var message: String
-        var byteOffset: Int
+    @_spi(MarkupcTools) public struct SyntaxError: Error {
+        @_spi(MarkupcTools) public var message: String
+        @_spi(MarkupcTools) public var byteOffset: Int
     }
 
-    init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int = BookValue.maxDepth) {
+    @_spi(MarkupcTools) public init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int = BookValue.maxDepth) {
         self.bytes = bytes
         self.maxDepth = maxDepth
     }
@@ -36,7 +36,7 @@ struct JSONBookReader {
     }
 
     /// Reads one JSON document.
-    mutating func read() throws(SyntaxError) -> BookValue {
+    @_spi(MarkupcTools) public mutating func read() throws(SyntaxError) -> BookValue {
         // Skip a UTF-8 byte order mark.
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
         var stack: [Container] = []

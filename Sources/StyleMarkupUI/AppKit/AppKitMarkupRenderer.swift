@@ -32,11 +32,7 @@ public struct AppKitMarkupRenderer {
 
     /// The attributed string of compiled text.
     public func attributedString(_ compiled: CompiledText) -> NSAttributedString {
-        let result = NSMutableAttributedString(string: compiled.text)
-        for run in compiled.runs {
-            result.addAttributes(attributes(for: run.attributes), range: run.range.nsRange)
-        }
-        return result
+        NativeText.attributedString(compiled, attributes: attributes(for:))
     }
 
     /// Compiles `markup` with `styleBook` at run time and renders it.
@@ -51,26 +47,7 @@ public struct AppKitMarkupRenderer {
 
     /// The AppKit attributes of one run.
     public func attributes(for attributes: StyleAttributes) -> [NSAttributedString.Key: Any] {
-        var result: [NSAttributedString.Key: Any] = [:]
-        for (key, value) in presentation.attributes(for: attributes) {
-            switch (key, value) {
-            case (.font, .font(let plan)): result[.font] = font(plan)
-            case (.foregroundColor, .color(let color)): result[.foregroundColor] = Self.color(color)
-            case (.backgroundColor, .color(let color)): result[.backgroundColor] = Self.color(color)
-            case (.underlineStyle, .lineStyle(let bits)): result[.underlineStyle] = bits
-            case (.underlineColor, .color(let color)): result[.underlineColor] = Self.color(color)
-            case (.strikethroughStyle, .lineStyle(let bits)): result[.strikethroughStyle] = bits
-            case (.strikethroughColor, .color(let color)): result[.strikethroughColor] = Self.color(color)
-            case (.kern, .points(let points)): result[.kern] = CGFloat(points)
-            case (.baselineOffset, .points(let points)): result[.baselineOffset] = CGFloat(points)
-            case (.paragraphStyle, .paragraph(let paragraph)): result[.paragraphStyle] = Self.paragraphStyle(paragraph)
-            case (.link, .link(let url)): result[.link] = url
-            case (.attachment, .attachment(let image)):
-                if let attachment = attachment(image, baselineOffset: attributes.baselineOffset) { result[.attachment] = attachment }
-            default: break
-            }
-        }
-        return result
+        NativeText.attributes(for: attributes, presentation: presentation, font: font, attachment: attachment)
     }
 
     /// The font of a plan: the first source the Mac has, at the plan's size, weight and traits.
@@ -112,71 +89,26 @@ public struct AppKitMarkupRenderer {
         return result
     }
 
-    /// `NSFont.Weight`'s named constant.
+    /// `NSFont.Weight`'s named constant (never a number).
     /// https://developer.apple.com/documentation/appkit/nsfont/weight
-    public static func weight(_ weight: FontWeightName) -> NSFont.Weight {
-        switch weight {
-        case .ultraLight: return .ultraLight
-        case .thin: return .thin
-        case .light: return .light
-        case .regular: return .regular
-        case .medium: return .medium
-        case .semibold: return .semibold
-        case .bold: return .bold
-        case .heavy: return .heavy
-        case .black: return .black
-        }
-    }
+    public static func weight(_ weight: FontWeightName) -> NSFont.Weight { NativeText.weight(weight) }
 
     /// `NSFont.TextStyle` for a text style.
     /// https://developer.apple.com/documentation/appkit/nsfont/textstyle
-    public static func textStyle(_ style: TextStyle) -> NSFont.TextStyle {
-        switch style {
-        case .largeTitle: return .largeTitle
-        case .title1: return .title1
-        case .title2: return .title2
-        case .title3: return .title3
-        case .headline: return .headline
-        case .subheadline: return .subheadline
-        case .body: return .body
-        case .callout: return .callout
-        case .footnote: return .footnote
-        case .caption1: return .caption1
-        case .caption2: return .caption2
-        }
-    }
+    public static func textStyle(_ style: TextStyle) -> NSFont.TextStyle { NativeText.textStyle(style) }
 
     /// An sRGB `NSColor` with alpha.
     /// https://developer.apple.com/documentation/appkit/nscolor/init(srgbred:green:blue:alpha:)-9oz51
-    public static func color(_ color: Color) -> NSColor {
-        NSColor(srgbRed: CGFloat(color.red) / 255, green: CGFloat(color.green) / 255, blue: CGFloat(color.blue) / 255, alpha: CGFloat(color.alpha) / 255)
-    }
+    public static func color(_ color: Color) -> NSColor { NativeText.color(color) }
 
     /// A paragraph style with the fields set; unset ones keep `NSParagraphStyle`'s defaults.
     /// https://developer.apple.com/documentation/appkit/nsmutableparagraphstyle
-    public static func paragraphStyle(_ paragraph: ParagraphAttributes) -> NSParagraphStyle {
-        let style = NSMutableParagraphStyle()
-        if let alignment = paragraph.alignment { style.alignment = Self.alignment(alignment) }
-        if let value = paragraph.lineSpacing { style.lineSpacing = CGFloat(value) }
-        if let value = paragraph.paragraphSpacing { style.paragraphSpacing = CGFloat(value) }
-        if let value = paragraph.lineHeightMultiple { style.lineHeightMultiple = CGFloat(value) }
-        if let value = paragraph.firstLineHeadIndent { style.firstLineHeadIndent = CGFloat(value) }
-        if let value = paragraph.headIndent { style.headIndent = CGFloat(value) }
-        return style
-    }
+    public static func paragraphStyle(_ paragraph: ParagraphAttributes) -> NSParagraphStyle { NativeText.paragraphStyle(paragraph) }
 
-    /// `NSTextAlignment`'s named case (AppKit numbers center 2 and right 1, unlike UIKit; see
-    /// ``StyleMarkup/ParagraphAttributes/Alignment/appKitRawValue``).
+    /// `NSTextAlignment`'s named case (never a raw value: AppKit numbers center and right
+    /// differently on Intel and Apple silicon, and differently from UIKit).
     /// https://developer.apple.com/documentation/appkit/nstextalignment
-    public static func alignment(_ alignment: ParagraphAttributes.Alignment) -> NSTextAlignment {
-        switch alignment {
-        case .left: return .left
-        case .center: return .center
-        case .right: return .right
-        case .justified: return .justified
-        case .natural: return .natural
-        }
-    }
+    public static func alignment(_ alignment: ParagraphAttributes.Alignment) -> NSTextAlignment { NativeText.alignment(alignment) }
 
     /// The attachment for an inline image, or `nil` when the provider has no image: sized by the
     /// style (or the image), placed by the run's baseline offset, with the alt text as the
@@ -215,12 +147,13 @@ public final class MarkupNSTextViewDelegate: NSObject, NSTextViewDelegate {
     public let actionLinks: ActionLinks
     /// Called with the action's name when an action is clicked.
     public var onAction: (String) -> Void
-    /// Called for a real link; return `true` if you handled it, `false` to let AppKit open it
-    /// (the default).
-    public var onLink: (URL) -> Bool
+    /// Called when a real link is clicked; return ``MarkupLinkResult/systemAction`` to let AppKit
+    /// open it (the default), ``MarkupLinkResult/handled`` when you took care of it.
+    public var onLink: (URL) -> MarkupLinkResult
 
     /// Creates the delegate.
-    public init(actionLinks: ActionLinks = ActionLinks()!, onLink: @escaping (URL) -> Bool = { _ in false }, onAction: @escaping (String) -> Void) {
+    public init(actionLinks: ActionLinks = ActionLinks()!, onLink: @escaping (URL) -> MarkupLinkResult = { _ in .systemAction },
+                onAction: @escaping (String) -> Void) {
         self.actionLinks = actionLinks
         self.onAction = onAction
         self.onLink = onLink
@@ -236,7 +169,7 @@ public final class MarkupNSTextViewDelegate: NSObject, NSTextViewDelegate {
             onAction(name)
             return true
         }
-        return onLink(url)
+        return onLink(url) == .handled
     }
 }
 #endif

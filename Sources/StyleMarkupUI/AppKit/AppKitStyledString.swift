@@ -33,7 +33,7 @@ extension MarkupNSTextViewDelegate {
     /// happens; the click still counts as handled); real links go to `onLink`, as with
     /// ``init(actionLinks:onLink:onAction:)``.
     public convenience init<Action: RawRepresentable>(actions: Action.Type, actionLinks: ActionLinks = ActionLinks()!,
-                                                      onLink: @escaping (URL) -> Bool = { _ in false },
+                                                      onLink: @escaping (URL) -> MarkupLinkResult = { _ in .systemAction },
                                                       onUnknownAction: @escaping (String) -> Void = { _ in },
                                                       onAction: @escaping (Action) -> Void) where Action.RawValue == String {
         self.init(actionLinks: actionLinks, onLink: onLink) { name in

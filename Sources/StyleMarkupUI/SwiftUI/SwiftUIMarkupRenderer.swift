@@ -68,8 +68,22 @@ public struct SwiftUIMarkupRenderer {
             pending.append(AttributedString(String(string[start..<end]), attributes: container(for: run.attributes)))
         }
         if !pending.characters.isEmpty || pieces.isEmpty { pieces.append(Text(pending)) }
-        // https://developer.apple.com/documentation/swiftui/text/+(_:_:) (deprecated in iOS 26 for localized text; this joins runs of one already-localized string)
-        return pieces.dropFirst().reduce(pieces[0]) { $0 + $1 }
+        return pieces.dropFirst().reduce(pieces[0], Self.joined)
+    }
+
+    /// One `Text` of two, in order. From the 26 systems on, Apple deprecates `+` for texts and
+    /// has them interpolated into one instead (a `Text` in a `LocalizedStringKey`, iOS 14 and
+    /// later), which is what happens there; earlier systems join them with `+`. The key's format
+    /// (`%@%@`) is looked up in a table no app has, so it is never translated.
+    static func joined(_ first: Text, _ second: Text) -> Text {
+        if #available(iOS 26, macOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            // https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:)
+            // https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)-4qyfo
+            return Text("\(first)\(second)", tableName: "StyleMarkupUI.JoinedText")
+        } else {
+            // https://developer.apple.com/documentation/swiftui/text/+(_:_:)
+            return first + second
+        }
     }
 
     /// Compiles `markup` with `styleBook` at run time and renders it.
@@ -106,8 +120,13 @@ public struct SwiftUIMarkupRenderer {
             case (.link, .link(let url)):
                 // https://developer.apple.com/documentation/foundation/attributescopes/foundationattributes/link
                 container[AttributeScopes.FoundationAttributes.LinkAttribute.self] = url
-            default:
-                break   // paragraph styles and attachments: not in a Text (see the type's notes)
+            case (.paragraphStyle, _), (.attachment, _):
+                break   // not in a Text: paragraphs are the view's, images are joined in (see the type's notes)
+            case (.underlineColor, _), (.strikethroughColor, _):
+                break   // given with the line style above
+            case (.font, _), (.foregroundColor, _), (.backgroundColor, _), (.kern, _), (.baselineOffset, _), (.link, _):
+                // ApplePresentation pairs each key with its one kind of value.
+                assertionFailure("\(key) with \(value)")
             }
         }
         return container

@@ -1,4 +1,5 @@
-#if canImport(UIKit)
+// UIKit's text attachments are unavailable on watchOS, where SwiftUI's adapter serves.
+#if canImport(UIKit) && !os(watchOS)
 import Foundation
 import StyleMarkup
 import UIKit
@@ -14,6 +15,11 @@ import UIKit
 ///
 /// Every decision about *what* a run gets is ``ApplePresentation``'s (tested on every platform);
 /// this type only makes the UIKit objects.
+///
+/// It renders on the main actor, where the views it feeds live: UIKit declares the image
+/// attachment's VoiceOver label (`accessibilityLabel`) `@MainActor`. Its font, color, weight,
+/// text style and paragraph helpers are nonisolated.
+@MainActor
 public struct UIKitMarkupRenderer {
     /// Where each style field goes and how actions become links.
     public var presentation: ApplePresentation
@@ -28,18 +34,14 @@ public struct UIKitMarkupRenderer {
     }
 
     /// The default image provider: the asset named by the image's `name`.
-    public static func assetImage(_ image: ImageAttributes) -> UIImage? {
+    nonisolated public static func assetImage(_ image: ImageAttributes) -> UIImage? {
         // https://developer.apple.com/documentation/uikit/uiimage/init(named:)
         image.name.flatMap { UIImage(named: $0) }
     }
 
     /// The attributed string of compiled text.
     public func attributedString(_ compiled: CompiledText) -> NSAttributedString {
-        let result = NSMutableAttributedString(string: compiled.text)
-        for run in compiled.runs {
-            result.addAttributes(attributes(for: run.attributes), range: run.range.nsRange)
-        }
-        return result
+        NativeText.attributedString(compiled, attributes: attributes(for:))
     }
 
     /// Compiles `markup` with `styleBook` at run time and renders it.
@@ -54,33 +56,14 @@ public struct UIKitMarkupRenderer {
 
     /// The UIKit attributes of one run.
     public func attributes(for attributes: StyleAttributes) -> [NSAttributedString.Key: Any] {
-        var result: [NSAttributedString.Key: Any] = [:]
-        for (key, value) in presentation.attributes(for: attributes) {
-            switch (key, value) {
-            case (.font, .font(let plan)): result[.font] = font(plan)
-            case (.foregroundColor, .color(let color)): result[.foregroundColor] = Self.color(color)
-            case (.backgroundColor, .color(let color)): result[.backgroundColor] = Self.color(color)
-            case (.underlineStyle, .lineStyle(let bits)): result[.underlineStyle] = bits
-            case (.underlineColor, .color(let color)): result[.underlineColor] = Self.color(color)
-            case (.strikethroughStyle, .lineStyle(let bits)): result[.strikethroughStyle] = bits
-            case (.strikethroughColor, .color(let color)): result[.strikethroughColor] = Self.color(color)
-            case (.kern, .points(let points)): result[.kern] = CGFloat(points)
-            case (.baselineOffset, .points(let points)): result[.baselineOffset] = CGFloat(points)
-            case (.paragraphStyle, .paragraph(let paragraph)): result[.paragraphStyle] = Self.paragraphStyle(paragraph)
-            case (.link, .link(let url)): result[.link] = url
-            case (.attachment, .attachment(let image)):
-                if let attachment = attachment(image, baselineOffset: attributes.baselineOffset) { result[.attachment] = attachment }
-            default: break
-            }
-        }
-        return result
+        NativeText.attributes(for: attributes, presentation: presentation, font: font, attachment: attachment)
     }
 
     // MARK: - Fonts
 
     /// The font of a plan: the first source the device has, at the plan's size, weight and
     /// traits, scaled with `UIFontMetrics` for its text style so it follows the user's text size.
-    public func font(_ plan: FontPlan) -> UIFont {
+    nonisolated public func font(_ plan: FontPlan) -> UIFont {
         let size = CGFloat(plan.size ?? FontPlan.defaultSize(of: plan.textStyleForSize))
         let weight = Self.weight(plan.resolvedWeight)
         var font: UIFont?
@@ -121,73 +104,29 @@ public struct UIKitMarkupRenderer {
         return result
     }
 
-    /// `UIFont.Weight`'s named constant for a weight (never a number: their values are not documented).
+    /// `UIFont.Weight`'s named constant for a weight (never a number).
     /// https://developer.apple.com/documentation/uikit/uifont/weight
-    public static func weight(_ weight: FontWeightName) -> UIFont.Weight {
-        switch weight {
-        case .ultraLight: return .ultraLight
-        case .thin: return .thin
-        case .light: return .light
-        case .regular: return .regular
-        case .medium: return .medium
-        case .semibold: return .semibold
-        case .bold: return .bold
-        case .heavy: return .heavy
-        case .black: return .black
-        }
-    }
+    nonisolated public static func weight(_ weight: FontWeightName) -> UIFont.Weight { NativeText.weight(weight) }
 
-    /// `UIFont.TextStyle` for a text style.
+    /// `UIFont.TextStyle` for a text style (on tvOS, which has no `largeTitle`, `largeTitle` is
+    /// `title1`).
     /// https://developer.apple.com/documentation/uikit/uifont/textstyle
-    public static func textStyle(_ style: TextStyle) -> UIFont.TextStyle {
-        switch style {
-        case .largeTitle: return .largeTitle
-        case .title1: return .title1
-        case .title2: return .title2
-        case .title3: return .title3
-        case .headline: return .headline
-        case .subheadline: return .subheadline
-        case .body: return .body
-        case .callout: return .callout
-        case .footnote: return .footnote
-        case .caption1: return .caption1
-        case .caption2: return .caption2
-        }
-    }
+    nonisolated public static func textStyle(_ style: TextStyle) -> UIFont.TextStyle { NativeText.textStyle(style) }
 
     // MARK: - Colors, paragraphs, images
 
     /// An sRGB `UIColor` with alpha (UIKit's RGB initializer is extended sRGB since iOS 10).
     /// https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)
-    public static func color(_ color: Color) -> UIColor {
-        UIColor(red: CGFloat(color.red) / 255, green: CGFloat(color.green) / 255, blue: CGFloat(color.blue) / 255, alpha: CGFloat(color.alpha) / 255)
-    }
+    nonisolated public static func color(_ color: Color) -> UIColor { NativeText.color(color) }
 
     /// A paragraph style with the fields set; unset ones keep `NSParagraphStyle`'s defaults.
     /// https://developer.apple.com/documentation/uikit/nsmutableparagraphstyle
-    public static func paragraphStyle(_ paragraph: ParagraphAttributes) -> NSParagraphStyle {
-        let style = NSMutableParagraphStyle()
-        if let alignment = paragraph.alignment { style.alignment = Self.alignment(alignment) }
-        if let value = paragraph.lineSpacing { style.lineSpacing = CGFloat(value) }
-        if let value = paragraph.paragraphSpacing { style.paragraphSpacing = CGFloat(value) }
-        if let value = paragraph.lineHeightMultiple { style.lineHeightMultiple = CGFloat(value) }
-        if let value = paragraph.firstLineHeadIndent { style.firstLineHeadIndent = CGFloat(value) }
-        if let value = paragraph.headIndent { style.headIndent = CGFloat(value) }
-        return style
-    }
+    nonisolated public static func paragraphStyle(_ paragraph: ParagraphAttributes) -> NSParagraphStyle { NativeText.paragraphStyle(paragraph) }
 
-    /// `NSTextAlignment`'s named case (UIKit numbers them differently from AppKit; see
-    /// ``StyleMarkup/ParagraphAttributes/Alignment/uiKitRawValue``).
+    /// `NSTextAlignment`'s named case (never a raw value: Apple numbers them differently by
+    /// platform and processor).
     /// https://developer.apple.com/documentation/uikit/nstextalignment
-    public static func alignment(_ alignment: ParagraphAttributes.Alignment) -> NSTextAlignment {
-        switch alignment {
-        case .left: return .left
-        case .center: return .center
-        case .right: return .right
-        case .justified: return .justified
-        case .natural: return .natural
-        }
-    }
+    nonisolated public static func alignment(_ alignment: ParagraphAttributes.Alignment) -> NSTextAlignment { NativeText.alignment(alignment) }
 
     /// The attachment for an inline image, or `nil` when the provider has no image: sized by the
     /// style (or the image), placed by the run's baseline offset, with the alt text as its

@@ -1,4 +1,5 @@
-#if canImport(UIKit)
+// UITextView exists on iOS, iPadOS, Mac Catalyst, tvOS and visionOS, not on watchOS.
+#if canImport(UIKit) && !os(watchOS)
 import Foundation
 import StyleMarkup
 import UIKit
@@ -13,8 +14,11 @@ extension UITextView {
     /// `delegate` is weak).
     @MainActor
     public func configureAsMarkupLabel() {
-        // https://developer.apple.com/documentation/uikit/uitextview/iseditable
+        #if !os(tvOS)
+        // https://developer.apple.com/documentation/uikit/uitextview/iseditable (not on tvOS, where
+        // a text view is never editable)
         isEditable = false
+        #endif
         // https://developer.apple.com/documentation/uikit/uitextview/isselectable (links need it)
         isSelectable = true
         // https://developer.apple.com/documentation/uikit/uiscrollview/isscrollenabled
@@ -43,40 +47,89 @@ extension UITextView {
 /// textView.attributedText = UIKitMarkupRenderer().attributedString(compiled)
 /// textView.delegate = router           // keep `router` alive: the delegate is weak
 /// ```
+///
+/// On iOS 17 and later UIKit asks `textView(_:primaryActionFor:defaultAction:)` and
+/// `textView(_:menuConfigurationFor:defaultMenu:)`; before, the delegate method it replaced.
+/// Both give the same answers: a tapped action runs `onAction` and nothing else, a long press on
+/// an action shows no menu (its URL is not one to open or share), and a tapped real link goes to
+/// `onLink`, whose ``MarkupLinkResult`` says whether the system still opens it.
 @MainActor
 public final class MarkupTextViewDelegate: NSObject, UITextViewDelegate {
     /// How actions were turned into links (must match the renderer's presentation).
     public let actionLinks: ActionLinks
     /// Called with the action's name when an action is tapped.
     public var onAction: (String) -> Void
-    /// Called for a real link; return `true` to let the system open it (the default), `false` to
-    /// handle it yourself.
-    public var onLink: (URL) -> Bool
+    /// Called when a real link is tapped; return ``MarkupLinkResult/systemAction`` to let the
+    /// system open it (the default), ``MarkupLinkResult/handled`` when you took care of it.
+    public var onLink: (URL) -> MarkupLinkResult
 
     /// Creates the delegate.
-    public init(actionLinks: ActionLinks = ActionLinks()!, onLink: @escaping (URL) -> Bool = { _ in true }, onAction: @escaping (String) -> Void) {
+    public init(actionLinks: ActionLinks = ActionLinks()!, onLink: @escaping (URL) -> MarkupLinkResult = { _ in .systemAction },
+                onAction: @escaping (String) -> Void) {
         self.actionLinks = actionLinks
         self.onAction = onAction
         self.onLink = onLink
     }
 
-    /// Whether the tapped link is an action (`nil` for a real link), and what happens: an action
-    /// runs `onAction` on a tap (not on a long press, which would otherwise show a menu for an
-    /// unopenable URL) and never reaches the system.
-    public func handle(_ url: URL, isTap: Bool) -> Bool {
+    /// What happens to `url` when it is tapped (`isTap`) or long-pressed: an action runs
+    /// `onAction` on a tap and is ``MarkupLinkResult/handled`` either way (it never reaches the
+    /// system); a real link goes to `onLink` on a tap, and to the system on a long press (its
+    /// preview and menu).
+    public func handle(_ url: URL, isTap: Bool) -> MarkupLinkResult {
         if let name = actionLinks.action(for: url) {
             if isTap { onAction(name) }
-            return false
+            return .handled
         }
-        return onLink(url)
+        return isTap ? onLink(url) : .systemAction
     }
 
-    /// UIKit asks whether the text view may open a link (iOS 10–17; UIKit still calls it on
-    /// later systems when the delegate does not implement the iOS 17 menu API).
+    // visionOS has the text item API from its first release and deprecates this method there.
+    #if !os(visionOS)
+    /// UIKit before iOS 17 (and tvOS, which has no text item API) asks whether the text view may
+    /// go on with a link; deprecated in iOS 17, where UIKit asks the two methods below instead.
     /// https://developer.apple.com/documentation/uikit/uitextviewdelegate/textview(_:shouldinteractwith:in:interaction:)-622ub
     public func textView(_ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange, interaction: UITextItemInteraction) -> Bool {
         // https://developer.apple.com/documentation/uikit/uitextiteminteraction
-        handle(URL, isTap: interaction == .invokeDefaultAction)
+        handle(URL, isTap: interaction == .invokeDefaultAction) == .systemAction
     }
+    #endif
+
+    // The iOS 17 text item API is declared only by the SDKs of iOS 17 and later (Xcode 15 on),
+    // which are also the first to ship SwiftData: that module's presence tells an SDK that has
+    // the API from an older one (a framework version check is not reliable once SwiftUI has
+    // loaded UIKit). On Linux, UIKit is the test stand-in, which models the current SDK. The
+    // package's minimum is older than iOS 17, so the methods also carry their availability.
+    #if (canImport(SwiftData) || os(Linux)) && !os(tvOS)
+    /// UIKit on iOS 17 and later asks for the action of a tapped text item: an action's closure,
+    /// the system's own action for a link `onLink` leaves to it, and none for a link `onLink`
+    /// handled.
+    /// https://developer.apple.com/documentation/uikit/uitextviewdelegate/textview(_:primaryactionfor:defaultaction:)
+    @available(iOS 17.0, visionOS 1.0, *)
+    public func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction? {
+        // https://developer.apple.com/documentation/uikit/uitextitem/content-swift.property
+        guard case .link(let url) = textItem.content else { return defaultAction }
+        if let name = actionLinks.action(for: url) {
+            let perform = onAction
+            // https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)
+            return UIAction { _ in perform(name) }
+        }
+        // A handled link gets an action that does nothing: `nil` would make UIKit show a menu.
+        return onLink(url) == .systemAction ? defaultAction : UIAction { _ in }
+    }
+
+    #endif
+
+    // Apple's page lists the menu configuration's initializer for iOS and iPadOS only.
+    #if (canImport(SwiftData) || os(Linux)) && !os(tvOS) && !os(visionOS) && !targetEnvironment(macCatalyst)
+    /// UIKit on iOS 17 and later asks for the menu of a long-pressed text item: none for an
+    /// action, the system's menu for anything else.
+    /// https://developer.apple.com/documentation/uikit/uitextviewdelegate/textview(_:menuconfigurationfor:defaultmenu:)
+    @available(iOS 17.0, *)
+    public func textView(_ textView: UITextView, menuConfigurationFor textItem: UITextItem, defaultMenu: UIMenu) -> UITextItem.MenuConfiguration? {
+        if case .link(let url) = textItem.content, actionLinks.action(for: url) != nil { return nil }
+        // https://developer.apple.com/documentation/uikit/uitextitem/menuconfiguration/init(preview:menu:)
+        return UITextItem.MenuConfiguration(menu: defaultMenu)
+    }
+    #endif
 }
 #endif

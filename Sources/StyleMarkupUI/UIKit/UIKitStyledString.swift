@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import Foundation
 import StyleMarkup
 import UIKit
@@ -32,7 +32,7 @@ extension MarkupTextViewDelegate {
     /// An action name `Action` has no case for goes to `onUnknownAction` (by default, nothing
     /// happens); real links go to `onLink`, as with ``init(actionLinks:onLink:onAction:)``.
     public convenience init<Action: RawRepresentable>(actions: Action.Type, actionLinks: ActionLinks = ActionLinks()!,
-                                                      onLink: @escaping (URL) -> Bool = { _ in true },
+                                                      onLink: @escaping (URL) -> MarkupLinkResult = { _ in .systemAction },
                                                       onUnknownAction: @escaping (String) -> Void = { _ in },
                                                       onAction: @escaping (Action) -> Void) where Action.RawValue == String {
         self.init(actionLinks: actionLinks, onLink: onLink) { name in

@@ -1,4 +1,5 @@
 import Foundation
+import MarkupcTestSupport
 import XCTest
 @testable import StyleMarkup
 
@@ -7,71 +8,14 @@ import XCTest
 /// injection corpus became an element, an attribute or a running script.
 ///
 /// Needs `chromium` (or `chromium-browser`) on PATH, or on macOS Google Chrome or Chromium in
-/// /Applications: run `scripts/install-chromium`.
+/// /Applications (`Chromium`, in the tests' support target): run `scripts/install-chromium`.
 /// `MARKUPC_UPDATE_SCREENSHOT=1` makes ``testScreenshot`` write `Docs/html-example.png`
 /// (`scripts/make-html-screenshot`).
 final class HTMLBrowserTests: XCTestCase {
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-    private static let timeout: TimeInterval = 120
     private static let title = "markupc browser test"
     private static let pwned = "document.title='pwned'"
-
-    struct BrowserError: Error, CustomStringConvertible {
-        var description: String
-    }
-
-    /// Where macOS keeps the browsers that take Chromium's headless options (Safari has no
-    /// such mode).
-    static let macOSBrowsers = ["/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
-                                "/Applications/Chromium.app/Contents/MacOS/Chromium"]
-
-    /// The browser, or an error telling how to install it: on Linux the test fails, it is
-    /// not skipped; elsewhere (macOS without Chrome or Chromium) it is skipped, saying so.
-    static func chromium() throws -> String {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        for name in ["chromium", "chromium-browser"] {
-            for directory in path.split(separator: ":") {
-                let candidate = "\(directory)/\(name)"
-                if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
-            }
-        }
-        #if os(Linux)
-        throw BrowserError(description: "headless Chromium is needed for the HTML browser tests and neither chromium nor chromium-browser is on PATH: run scripts/install-chromium")
-        #else
-        if let browser = macOSBrowsers.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) { return browser }
-        throw XCTSkip("skipped: the HTML browser tests need Chromium or Google Chrome, and neither is installed (scripts/install-chromium installs Chrome with Homebrew)")
-        #endif
-    }
-
-    /// Runs headless Chromium with `arguments`; fails instead of hanging past the time limit.
-    static func runChromium(_ arguments: [String], in directory: URL) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try chromium())
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-                             "--hide-scrollbars", "--user-data-dir=\(directory.appendingPathComponent("profile").path)",
-                             "--virtual-time-budget=1000"] + arguments
-        let stdout = directory.appendingPathComponent("chromium.out")
-        let stderr = directory.appendingPathComponent("chromium.err")
-        try Data().write(to: stdout)
-        try Data().write(to: stderr)
-        process.standardOutput = try FileHandle(forWritingTo: stdout)
-        process.standardError = try FileHandle(forWritingTo: stderr)
-        process.standardInput = FileHandle.nullDevice
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        try process.run()
-        if finished.wait(timeout: .now() + timeout) == .timedOut {
-            process.terminate()
-            if finished.wait(timeout: .now() + 5) == .timedOut { kill(process.processIdentifier, SIGKILL) }
-            throw BrowserError(description: "chromium did not finish within \(Int(timeout)) s: \(arguments)")
-        }
-        let errors = (try? String(contentsOf: stderr, encoding: .utf8)) ?? ""
-        guard process.terminationStatus == 0 else {
-            throw BrowserError(description: "chromium exited with status \(process.terminationStatus): \(errors)")
-        }
-        return try String(contentsOf: stdout, encoding: .utf8)
-    }
 
     private func temporaryDirectory() throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("markupc-html-\(UUID().uuidString)")
@@ -141,7 +85,7 @@ final class HTMLBrowserTests: XCTestCase {
         let book = try StyleBook(json: Self.book)
         let compiled = try MarkupCompiler(styleBook: book).compile(Self.markup)
         var page = HTMLEmitter(styleBook: book, options: .init(document: true, lang: "en", styles: styles, title: Self.title)).emitString(compiled)
-        HTMLScanner.assertSafe(page, "page \(styles)")
+        XCTAssertEqual(HTMLScanner.safetyProblems(page), [], "page \(styles)")
         if probe { page = page.replacingOccurrences(of: "</body>\n</html>\n", with: Self.probe + "</body>\n</html>\n") }
         let svg = ##"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"><rect width="20" height="10" fill="#0a0"/></svg>"##
         try Data(svg.utf8).write(to: directory.appendingPathComponent("dot.svg"))
@@ -153,7 +97,7 @@ final class HTMLBrowserTests: XCTestCase {
     // MARK: - Tests
 
     func testChromiumIsInstalled() throws {
-        XCTAssertFalse(try Self.chromium().isEmpty)
+        XCTAssertFalse(try Chromium.path().isEmpty)
     }
 
     /// The browser's DOM holds exactly the emitter's elements: links with their hrefs, the
@@ -161,7 +105,7 @@ final class HTMLBrowserTests: XCTestCase {
     func testDOMHasNoInjectedElements() throws {
         for styles in HTMLEmitter.StyleMode.allCases {
             let directory = try temporaryDirectory()
-            let dom = try Self.runChromium(["--dump-dom", try writePage(styles, probe: false, in: directory).absoluteString], in: directory)
+            let dom = try Chromium.run(["--dump-dom", try writePage(styles, probe: false, in: directory).absoluteString], in: directory)
             XCTAssertTrue(dom.contains("<title>\(Self.title)</title>"), dom)
             XCTAssertFalse(dom.contains("pwned</title>"), dom)
             XCTAssertFalse(dom.lowercased().contains("<script"), dom)
@@ -186,7 +130,7 @@ final class HTMLBrowserTests: XCTestCase {
     func testComputedStyles() throws {
         for styles in HTMLEmitter.StyleMode.allCases {
             let directory = try temporaryDirectory()
-            let dom = try Self.runChromium(["--dump-dom", try writePage(styles, probe: true, in: directory).absoluteString], in: directory)
+            let dom = try Chromium.run(["--dump-dom", try writePage(styles, probe: true, in: directory).absoluteString], in: directory)
             guard let start = dom.range(of: "<pre id=\"markupc-result\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
                 XCTFail("no probe result in the DOM: \(dom)")
                 continue
@@ -231,7 +175,7 @@ final class HTMLBrowserTests: XCTestCase {
         let url = directory.appendingPathComponent("examples.html")
         try Data(page.utf8).write(to: url)
         let png = directory.appendingPathComponent("html-example.png")
-        _ = try Self.runChromium(["--screenshot=\(png.path)", "--window-size=800,300", url.absoluteString], in: directory)
+        _ = try Chromium.run(["--screenshot=\(png.path)", "--window-size=800,300", url.absoluteString], in: directory)
         let data = try Data(contentsOf: png)
         XCTAssertEqual(Array(data.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "a PNG")
         XCTAssertGreaterThan(data.count, 5_000, "the screenshot shows something")

@@ -1,4 +1,5 @@
 import Foundation
+import MarkupcTestSupport
 import XCTest
 @testable import StyleMarkup
 
@@ -50,7 +51,7 @@ final class InjectionCorpusTests: XCTestCase {
             for styles in HTMLEmitter.StyleMode.allCases {
                 for document in [false, true] {
                     let html = HTMLEmitter(styleBook: book, options: .init(document: document, lang: payload, styles: styles, title: payload)).emitString(compiled)
-                    HTMLScanner.assertSafe(html, "\(label) \(styles) document=\(document)")
+                    XCTAssertEqual(HTMLScanner.safetyProblems(html), [], "\(label) \(styles) document=\(document)")
                 }
             }
         }
@@ -192,7 +193,7 @@ final class InjectionCorpusTests: XCTestCase {
         try checkJSON(compiled, "references")
         checkANSI(ANSIEmitter(styled: true).emit(compiled), "references")
         checkANSI(ANSIEmitter(styled: false).emit(compiled), "references")
-        HTMLScanner.assertSafe(HTMLEmitter(styleBook: .default).emitString(compiled), "references")
+        XCTAssertEqual(HTMLScanner.safetyProblems(HTMLEmitter(styleBook: .default).emitString(compiled)), [], "references")
         let rtf = try RTFReader(String(decoding: RTFEmitter().emit(compiled), as: UTF8.self))
         XCTAssertTrue(Set(rtf.words).isSubset(of: RTFReader.emitterVocabulary), "\(rtf.words)")
     }

@@ -3,7 +3,7 @@ import XCTest
 import StyleMarkup
 
 /// Error messages that quote hostile input stay short: a 1 MB tag name, attribute name or
-/// style name is cut to its first 40 bytes in markup, compile, style book and lint messages.
+/// style name is cut to its first 40 bytes in markup, compile and style book messages (lint's: LintMessageLengthTests).
 final class DiagnosticTextTests: XCTestCase {
     private let huge = String(repeating: "a", count: 1_000_000)
     /// A cut word keeps its first 40 bytes: `<` and 39 letters, or `</` and 38.
@@ -44,17 +44,6 @@ final class DiagnosticTextTests: XCTestCase {
         } catch {
             XCTAssertEqual(error.description, #"s.json:1:7: error: a: reference to unknown style ""# + String(repeating: "a", count: 39) + #"…""#)
         }
-    }
-
-    func testAHugeTagIsCutInLintFindings() {
-        let report = Linter(styleBook: nil, configuration: LintConfiguration(), sourceLanguage: nil).lint([
-            // A closing tag that closes nothing (an unknown start tag never closed would be text).
-            LintInput(path: "en.lproj/Localizable.strings", contents: Data("\"k\" = \"x</\(huge)>\";\n".utf8)),
-        ])
-        guard report.findings.count == 1 else { return XCTFail(LintTestSupport.describe(report.findings).joined(separator: "\n")) }
-        // The tag is cut to 40 characters wherever it is quoted; the rest is the warning's advice.
-        XCTAssertFalse(report.findings[0].message.contains(String(repeating: "a", count: 41)), report.findings[0].message)
-        XCTAssertLessThan(report.findings[0].message.utf8.count, 600, report.findings[0].message)
     }
 
     func testShortMessagesAreUnchanged() throws {

@@ -1,5 +1,5 @@
 import XCTest
-@testable import StyleMarkup
+@_spi(MarkupcTools) @testable import StyleMarkup
 
 final class UTF8ScanningTests: XCTestCase {
     func testNameBytesMatchTheGrammar() {

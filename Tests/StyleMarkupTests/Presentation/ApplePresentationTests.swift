@@ -107,11 +107,9 @@ final class ApplePresentationTests: XCTestCase {
         XCTAssertEqual(TextStyle.allCases.map(FontPlan.defaultSize(of:)), [34, 28, 22, 20, 17, 15, 17, 16, 13, 12, 11])
     }
 
-    func testAlignmentRawValuesDifferBetweenUIKitAndAppKit() {
+    func testAlignmentsAreTheStyleBookNames() {
         let all = ParagraphAttributes.Alignment.allCases
         XCTAssertEqual(all.map(\.rawValue), ["left", "center", "right", "justified", "natural"])
-        XCTAssertEqual(all.map(\.uiKitRawValue), [0, 1, 2, 3, 4])
-        XCTAssertEqual(all.map(\.appKitRawValue), [0, 2, 1, 3, 4])
     }
 
     func testActionsBecomeActionLinksAndBack() throws {

@@ -1,6 +1,6 @@
 import Foundation
 import StyleMarkup
-import StyleMarkupUIStandIn
+import StyleMarkupUI
 import SwiftUI
 import UIKit
 

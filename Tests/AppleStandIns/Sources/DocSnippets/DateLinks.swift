@@ -1,6 +1,6 @@
 import Foundation
 import StyleMarkup
-import StyleMarkupUIStandIn
+import StyleMarkupUI
 import UIKit
 
 /// Custom-scheme date links (`WTDateLink://?date=12_31_2000`) in a text view: real links with
@@ -23,9 +23,9 @@ final class DueDateView {
         router = MarkupTextViewDelegate(onLink: { url in
             guard url.scheme?.lowercased() == "wtdatelink",
                   let date = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first(where: { $0.name == "date" })?.value
-            else { return true }     // any other link: let the system open it
-            showDate(date)           // "12_31_2000"
-            return false
+            else { return .systemAction }     // any other link: the system opens it
+            showDate(date)                    // "12_31_2000"
+            return .handled
         }, onAction: { _ in })
         textView.configureAsMarkupLabel()
         // https://developer.apple.com/documentation/uikit/uitextview/attributedtext

@@ -1,5 +1,5 @@
 import StyleMarkup
-import StyleMarkupUIStandIn
+import StyleMarkupUI
 import UIKit
 
 /// Dynamic Type: a text style scales with the user's text size; so does a custom family with a

@@ -1,5 +1,5 @@
 import StyleMarkup
-import StyleMarkupUIStandIn
+import StyleMarkupUI
 import SwiftUI
 
 /// The sign-up sentence in SwiftUI, both actions tappable, even where a link wraps onto the

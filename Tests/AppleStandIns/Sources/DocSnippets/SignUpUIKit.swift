@@ -1,5 +1,5 @@
 import StyleMarkup
-import StyleMarkupUIStandIn
+import StyleMarkupUI
 import UIKit
 
 /// The sign-up sentence in UIKit: a text view that looks and sizes like a label and routes the

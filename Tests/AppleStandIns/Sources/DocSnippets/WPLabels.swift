@@ -1,6 +1,6 @@
 import Foundation
 import StyleMarkup
-import StyleMarkupUIStandIn
+import StyleMarkupUI
 import UIKit
 
 /// WPAttributedMarkup's three examples, each in a UILabel: fonts and colors, arrays of styles

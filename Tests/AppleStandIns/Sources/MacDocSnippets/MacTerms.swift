@@ -1,6 +1,6 @@
 import AppKit
 import StyleMarkup
-import StyleMarkupAppKit
+import StyleMarkupUI
 
 /// On the Mac: the attributed string for an NSTextView, and a delegate that routes clicks on
 /// actions. (macOS has no Dynamic Type: text styles give the Mac's sizes.)

@@ -1,5 +1,7 @@
 // Stand-in for UIKit's fonts: only what StyleMarkupUI calls, with Apple's signatures (the page
-// beside each declaration), recording how each font was made. Not Apple's code: Linux only.
+// beside each declaration) and the availability and isolation that page gives (a page that lists a
+// platform without a version makes it available from the first release there: the `*`), recording
+// how each font was made. Not Apple's code: Linux only.
 import Foundation
 
 /// The "device" the stand-ins pretend to run on: font families it has, assets it ships.
@@ -10,6 +12,8 @@ public enum StandInDevice {
 }
 
 /// https://developer.apple.com/documentation/uikit/uifont
+@available(iOS 2.0, macCatalyst 13.1, watchOS 2.0, visionOS 1.0, *)
+@available(macOS, unavailable)
 open class UIFont: @unchecked Sendable {
     /// How the stand-in font was made (not an Apple API).
     public enum Origin: Sendable {
@@ -22,10 +26,16 @@ open class UIFont: @unchecked Sendable {
     /// Not an Apple API: how this font was made.
     public let origin: Origin
     /// https://developer.apple.com/documentation/uikit/uifont/pointsize
+    @available(iOS 2.0, macCatalyst 13.1, watchOS 2.0, visionOS 1.0, *)
+    @available(macOS, unavailable)
     public let pointSize: CGFloat
     /// https://developer.apple.com/documentation/uikit/uifont/familyname
+    @available(iOS 2.0, macCatalyst 13.1, watchOS 2.0, visionOS 1.0, *)
+    @available(macOS, unavailable)
     public let familyName: String
     /// https://developer.apple.com/documentation/uikit/uifont/fontdescriptor
+    @available(iOS 7.0, macCatalyst 13.1, watchOS 2.0, visionOS 1.0, *)
+    @available(macOS, unavailable)
     public let fontDescriptor: UIFontDescriptor
 
     init(origin: Origin, pointSize: CGFloat, familyName: String, traits: UIFontDescriptor.SymbolicTraits, weight: Weight?) {
@@ -36,16 +46,22 @@ open class UIFont: @unchecked Sendable {
     }
 
     /// https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:weight:)
+    @available(iOS 8.2, macCatalyst 13.1, watchOS 2.0, visionOS 1.0, *)
+    @available(macOS, unavailable)
     open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
         UIFont(origin: .system(weight: weight), pointSize: fontSize, familyName: ".SF UI", traits: [], weight: weight)
     }
 
     /// https://developer.apple.com/documentation/uikit/uifont/monospacedsystemfont(ofsize:weight:)
+    @available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+    @available(macOS, unavailable)
     open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
         UIFont(origin: .monospacedSystem(weight: weight), pointSize: fontSize, familyName: ".SF Mono", traits: [.traitMonoSpace], weight: weight)
     }
 
     /// https://developer.apple.com/documentation/uikit/uifont/init(descriptor:size:)
+    @available(iOS 7.0, macCatalyst 13.1, watchOS 2.0, visionOS 1.0, *)
+    @available(macOS, unavailable)
     public init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
         // A family the device lacks resolves to the system family, as UIKit does.
         let family: String
@@ -72,70 +88,116 @@ open class UIFont: @unchecked Sendable {
     }
 
     /// https://developer.apple.com/documentation/uikit/uifont/weight
+    /// Raw values: Apple's pages give no numbers and say to use the named constants; these are the
+    /// values the constants carry at run time, on the scale of the weight trait (-1.0 to 1.0, 0.0
+    /// regular; https://developer.apple.com/documentation/uikit/uifontdescriptor/traitkey/weight
+    /// gives ultraLight as about -0.8 and black as about 0.62).
+    @available(watchOS 4.0, *)
+    @available(macOS, unavailable)
     public struct Weight: Hashable, Sendable, RawRepresentable {
-        /// Stand-in values (Apple does not document the real ones; the adapters never use them).
         public var rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         /// https://developer.apple.com/documentation/uikit/uifont/weight/ultralight
-        public static let ultraLight = Weight(rawValue: 100)
+        // availability: no Apple page found
+        public static let ultraLight = Weight(rawValue: -0.8)
         /// https://developer.apple.com/documentation/uikit/uifont/weight/thin
-        public static let thin = Weight(rawValue: 200)
+        // availability: no Apple page found
+        public static let thin = Weight(rawValue: -0.6)
         /// https://developer.apple.com/documentation/uikit/uifont/weight/light
-        public static let light = Weight(rawValue: 300)
+        // availability: no Apple page found
+        public static let light = Weight(rawValue: -0.4)
         /// https://developer.apple.com/documentation/uikit/uifont/weight/regular
-        public static let regular = Weight(rawValue: 400)
+        // availability: no Apple page found
+        public static let regular = Weight(rawValue: 0)
         /// https://developer.apple.com/documentation/uikit/uifont/weight/medium
-        public static let medium = Weight(rawValue: 500)
+        // availability: no Apple page found
+        public static let medium = Weight(rawValue: 0.23)
         /// https://developer.apple.com/documentation/uikit/uifont/weight/semibold
-        public static let semibold = Weight(rawValue: 600)
+        @available(iOS 8.2, macCatalyst 13.1, watchOS 2.0, visionOS 1.0, *)
+        @available(macOS, unavailable)
+        public static let semibold = Weight(rawValue: 0.3)
         /// https://developer.apple.com/documentation/uikit/uifont/weight/bold
-        public static let bold = Weight(rawValue: 700)
+        // availability: no Apple page found
+        public static let bold = Weight(rawValue: 0.4)
         /// https://developer.apple.com/documentation/uikit/uifont/weight/heavy
-        public static let heavy = Weight(rawValue: 800)
+        // availability: no Apple page found
+        public static let heavy = Weight(rawValue: 0.56)
         /// https://developer.apple.com/documentation/uikit/uifont/weight/black
-        public static let black = Weight(rawValue: 900)
+        // availability: no Apple page found
+        public static let black = Weight(rawValue: 0.62)
     }
 
     /// https://developer.apple.com/documentation/uikit/uifont/textstyle
+    @available(watchOS 3.0, *)
+    @available(macOS, unavailable)
     public struct TextStyle: Hashable, Sendable, RawRepresentable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         /// https://developer.apple.com/documentation/uikit/uifont/textstyle/largetitle
+        @available(iOS 11.0, macCatalyst 13.1, watchOS 5.0, visionOS 1.0, *)
+        @available(macOS, unavailable)
+        @available(tvOS, unavailable)
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
         /// https://developer.apple.com/documentation/uikit/uifont/textstyle/title1
+        @available(iOS 9.0, macCatalyst 13.1, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+        @available(macOS, unavailable)
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
         /// https://developer.apple.com/documentation/uikit/uifont/textstyle/title2
+        @available(iOS 9.0, macCatalyst 13.1, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+        @available(macOS, unavailable)
         public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
         /// https://developer.apple.com/documentation/uikit/uifont/textstyle/title3
+        // availability: no Apple page found
         public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
         /// https://developer.apple.com/documentation/uikit/uifont/textstyle/headline
+        @available(iOS 7.0, macCatalyst 13.1, watchOS 2.0, visionOS 1.0, *)
+        @available(macOS, unavailable)
         public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
         /// https://developer.apple.com/documentation/uikit/uifont/textstyle/subheadline
+        @available(iOS 7.0, macCatalyst 13.1, watchOS 2.0, visionOS 1.0, *)
+        @available(macOS, unavailable)
         public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
         /// https://developer.apple.com/documentation/uikit/uifont/textstyle/body
+        @available(iOS 7.0, macCatalyst 13.1, watchOS 2.0, visionOS 1.0, *)
+        @available(macOS, unavailable)
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
         /// https://developer.apple.com/documentation/uikit/uifont/textstyle/callout
+        @available(iOS 9.0, macCatalyst 13.1, tvOS 9.0, watchOS 2.0, visionOS 1.0, *)
+        @available(macOS, unavailable)
         public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
         /// https://developer.apple.com/documentation/uikit/uifont/textstyle/footnote
+        @available(iOS 7.0, macCatalyst 13.1, watchOS 2.0, visionOS 1.0, *)
+        @available(macOS, unavailable)
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
         /// https://developer.apple.com/documentation/uikit/uifont/textstyle/caption1
+        // availability: no Apple page found
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
         /// https://developer.apple.com/documentation/uikit/uifont/textstyle/caption2
+        @available(iOS 7.0, macCatalyst 13.1, watchOS 2.0, visionOS 1.0, *)
+        @available(macOS, unavailable)
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
     }
 }
 
 /// https://developer.apple.com/documentation/uikit/uifontdescriptor
+@available(iOS 7.0, macCatalyst 13.1, watchOS 2.0, visionOS 1.0, *)
+@available(macOS, unavailable)
 open class UIFontDescriptor: @unchecked Sendable {
     /// https://developer.apple.com/documentation/uikit/uifontdescriptor/fontattributes
+    @available(iOS 7.0, macCatalyst 13.1, watchOS 2.0, visionOS 1.0, *)
+    @available(macOS, unavailable)
     public let fontAttributes: [AttributeName: Any]
     /// https://developer.apple.com/documentation/uikit/uifontdescriptor/symbolictraits-swift.property
+    @available(iOS 7.0, macCatalyst 13.1, watchOS 2.0, visionOS 1.0, *)
+    @available(macOS, unavailable)
     public let symbolicTraits: SymbolicTraits
     let family: String?
     /// Not an Apple API: the weight the described font was asked for.
     public let baseWeight: UIFont.Weight?
 
     /// https://developer.apple.com/documentation/uikit/uifontdescriptor/init(fontattributes:)
+    @available(iOS 7.0, macCatalyst 13.1, watchOS 2.0, visionOS 1.0, *)
+    @available(macOS, unavailable)
     public init(fontAttributes attributes: [UIFontDescriptor.AttributeName: Any] = [:]) {
         fontAttributes = attributes
         symbolicTraits = []
@@ -151,51 +213,75 @@ open class UIFontDescriptor: @unchecked Sendable {
     }
 
     /// https://developer.apple.com/documentation/uikit/uifontdescriptor/withsymbolictraits(_:)
+    @available(iOS 7.0, macCatalyst 13.1, watchOS 2.0, visionOS 1.0, *)
+    @available(macOS, unavailable)
     open func withSymbolicTraits(_ symbolicTraits: UIFontDescriptor.SymbolicTraits) -> UIFontDescriptor? {
         UIFontDescriptor(family: family ?? ".SF UI", traits: symbolicTraits, attributes: fontAttributes, weight: baseWeight)
     }
 
     /// https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename
+    @available(watchOS 4.0, *)
+    @available(macOS, unavailable)
     public struct AttributeName: Hashable, Sendable, RawRepresentable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         /// https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename/family
+        // availability: no Apple page found
         public static let family = AttributeName(rawValue: "NSFontFamilyAttribute")
         /// https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename/traits
+        @available(iOS 7.0, macCatalyst 13.1, watchOS 2.0, visionOS 1.0, *)
+        @available(macOS, unavailable)
         public static let traits = AttributeName(rawValue: "NSCTFontTraitsAttribute")
     }
 
     /// https://developer.apple.com/documentation/uikit/uifontdescriptor/traitkey
+    @available(watchOS 4.0, *)
+    @available(macOS, unavailable)
     public struct TraitKey: Hashable, Sendable, RawRepresentable {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         /// https://developer.apple.com/documentation/uikit/uifontdescriptor/traitkey/weight
+        @available(iOS 7.0, macCatalyst 13.1, watchOS 2.0, visionOS 1.0, *)
+        @available(macOS, unavailable)
         public static let weight = TraitKey(rawValue: "NSCTFontWeightTrait")
     }
 
     /// https://developer.apple.com/documentation/uikit/uifontdescriptor/symbolictraits-swift.struct
+    @available(iOS 7.0, macCatalyst 13.1, watchOS 2.0, visionOS 1.0, *)
+    @available(macOS, unavailable)
     public struct SymbolicTraits: OptionSet, Sendable {
         public var rawValue: UInt32
         public init(rawValue: UInt32) { self.rawValue = rawValue }
         /// https://developer.apple.com/documentation/uikit/uifontdescriptor/symbolictraits-swift.struct/traititalic
+        @available(iOS 7.0, macCatalyst 13.1, watchOS 2.0, visionOS 1.0, *)
+        @available(macOS, unavailable)
         public static let traitItalic = SymbolicTraits(rawValue: 1 << 0)
         /// https://developer.apple.com/documentation/uikit/uifontdescriptor/symbolictraits-swift.struct/traitbold
+        // availability: no Apple page found
         public static let traitBold = SymbolicTraits(rawValue: 1 << 1)
         /// https://developer.apple.com/documentation/uikit/uifontdescriptor/symbolictraits-swift.struct/traitmonospace
+        @available(iOS 7.0, macCatalyst 13.1, watchOS 2.0, visionOS 1.0, *)
+        @available(macOS, unavailable)
         public static let traitMonoSpace = SymbolicTraits(rawValue: 1 << 10)
     }
 }
 
 /// https://developer.apple.com/documentation/uikit/uifontmetrics
+@available(iOS 11.0, macCatalyst 13.1, tvOS 11.0, watchOS 4.0, visionOS 1.0, *)
+@available(macOS, unavailable)
 open class UIFontMetrics: @unchecked Sendable {
     let textStyle: UIFont.TextStyle
 
     /// https://developer.apple.com/documentation/uikit/uifontmetrics/init(fortextstyle:)
+    @available(iOS 11.0, macCatalyst 13.1, tvOS 11.0, watchOS 4.0, visionOS 1.0, *)
+    @available(macOS, unavailable)
     public init(forTextStyle textStyle: UIFont.TextStyle) {
         self.textStyle = textStyle
     }
 
     /// https://developer.apple.com/documentation/uikit/uifontmetrics/scaledfont(for:)
+    @available(iOS 11.0, macCatalyst 13.1, tvOS 11.0, watchOS 4.0, visionOS 1.0, *)
+    @available(macOS, unavailable)
     open func scaledFont(for font: UIFont) -> UIFont {
         // "Do not specify a font that has already been scaled; doing so results in an exception."
         precondition(font.scalingTextStyle == nil, "scaledFont(for:) was given a font that is already scaled")

@@ -1,7 +1,7 @@
 import AppKit
 import Foundation
 import StyleMarkup
-import StyleMarkupAppKit
+import StyleMarkupUI
 import XCTest
 
 /// What the AppKit adapter gives AppKit, for the style books in StyleBooks/ and every style field.
@@ -53,7 +53,7 @@ final class AppKitRendererTests: XCTestCase {
         let paragraph = try XCTUnwrap(all[.paragraphStyle] as? NSParagraphStyle)
         XCTAssertEqual(paragraph.alignment, .center)
         XCTAssertEqual(paragraph.alignment.rawValue, 2, "AppKit's center is 2, UIKit's 1")
-        XCTAssertEqual(paragraph.alignment.rawValue, ParagraphAttributes.Alignment.center.appKitRawValue)
+        XCTAssertEqual(paragraph.alignment, .center)
         XCTAssertEqual([paragraph.lineSpacing, paragraph.paragraphSpacing, paragraph.lineHeightMultiple, paragraph.firstLineHeadIndent, paragraph.headIndent],
                        [3, 4, 1.25, 5, 6])
         XCTAssertEqual(all[.link] as? URL, URL(string: "markup-action:open"))
@@ -91,7 +91,8 @@ final class AppKitRendererTests: XCTestCase {
             let string = AppKitMarkupRenderer().attributedString(compiled)
             var actions: [String] = []
             var links: [URL] = []
-            let router = MarkupNSTextViewDelegate(onLink: { links.append($0); return false }, onAction: { actions.append($0) })
+            var linkResult = MarkupLinkResult.systemAction
+            let router = MarkupNSTextViewDelegate(onLink: { links.append($0); return linkResult }, onAction: { actions.append($0) })
             let textView = NSTextView()
             // AppKit calls the delegate with the link attribute at the clicked character.
             for run in compiled.runs where run.attributes.action != nil {
@@ -106,6 +107,10 @@ final class AppKitRendererTests: XCTestCase {
             XCTAssertEqual(links.map(\.absoluteString), ["https://example.com", "https://example.com/2"])
             XCTAssertTrue(router.textView(textView, clickedOnLink: "markup-action:help", at: 0))
             XCTAssertEqual(actions.last, "help")
+            // A handler that takes the link: AppKit is told it was handled.
+            linkResult = .handled
+            XCTAssertTrue(router.textView(textView, clickedOnLink: "https://example.com/3", at: 0))
+            XCTAssertEqual(links.last?.absoluteString, "https://example.com/3")
         }
     }
 }

@@ -1,7 +1,7 @@
 import AppKit
 import Foundation
 import StyleMarkup
-import StyleMarkupAppKit
+import StyleMarkupUI
 import XCTest
 
 /// A localized `StyledString` through the AppKit renderer.

@@ -1,13 +1,13 @@
 import Foundation
 import StyleMarkup
-import StyleMarkupUIStandIn
+import StyleMarkupUI
 import SwiftUI
 import UIKit
 import XCTest
 @testable import DocSnippets
 
-/// Docs/Apple.md shows the code of the DocSnippets targets, which compile against the stand-ins,
-/// and that code does what the page says.
+/// Docs/Apple.md shows the code of the DocSnippets targets, which compile against the stand-ins
+/// exactly as an app writes it (`import StyleMarkupUI`), and that code does what the page says.
 final class DocSnippetTests: XCTestCase {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -40,11 +40,10 @@ final class DocSnippetTests: XCTestCase {
     func testThePageShowsTheCompiledCode() throws {
         let page = try Self.pageSnippets()
         var files: [String: String] = [:]
-        for (folder, module) in [("DocSnippets", "StyleMarkupUIStandIn"), ("MacDocSnippets", "StyleMarkupAppKit")] {
+        for folder in ["DocSnippets", "MacDocSnippets"] {
             let directory = Self.sources.appendingPathComponent(folder)
             for name in try FileManager.default.contentsOfDirectory(atPath: directory.path) where name.hasSuffix(".swift") {
-                let code = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
-                files[name] = code.replacingOccurrences(of: "import \(module)\n", with: "import StyleMarkupUI\n")
+                files[name] = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8)
             }
         }
         XCTAssertEqual(Set(page.keys), Set(files.keys), "every snippet is on the page, and every block on the page is compiled")
@@ -98,7 +97,7 @@ final class DocSnippetTests: XCTestCase {
             let link = try XCTUnwrap(view.textView.attributedText.attribute(.link, at: offset, effectiveRange: nil) as? URL)
             XCTAssertFalse(router.textView(view.textView, shouldInteractWith: link, in: NSRange(location: offset, length: 1), interaction: .invokeDefaultAction))
             XCTAssertEqual(dates, ["12_31_2000"])
-            XCTAssertTrue(router.handle(URL(string: "https://example.com")!, isTap: true))
+            XCTAssertEqual(router.handle(URL(string: "https://example.com")!, isTap: true), .systemAction)
         }
     }
 

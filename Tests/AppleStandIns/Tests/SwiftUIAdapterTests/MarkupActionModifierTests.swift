@@ -1,6 +1,6 @@
 import Foundation
 import StyleMarkup
-import StyleMarkupSwiftUI
+import StyleMarkupUI
 import SwiftUI
 import XCTest
 

@@ -1,6 +1,6 @@
 import Foundation
 import StyleMarkup
-import StyleMarkupSwiftUI
+import StyleMarkupUI
 import SwiftUI
 import XCTest
 
@@ -88,6 +88,10 @@ final class SwiftUIRendererTests: XCTestCase {
         let sample = try String(contentsOf: Self.repository.appendingPathComponent("StyleBooks/Samples/wp-arrays-images.txt"), encoding: .utf8)
         let text = try SwiftUIMarkupRenderer().text(markup: sample, styleBook: book)
         XCTAssertEqual(text.pieces.count, 4, "image, text, image, the final newline: \(text.pieces)")
+        // On the 26 systems (and with the stand-ins) the pieces are interpolated into one text
+        // rather than joined with the deprecated `+`; its key is looked up in a table no app has.
+        XCTAssertEqual(text.standInTableName, "StyleMarkupUI.JoinedText")
+        XCTAssertFalse(text.pieces.contains { if case .verbatim = $0 { return true } else { return false } }, "no literal text is added")
         let (string, images) = content(text)
         XCTAssertEqual(images.count, 2)
         for (image, offset) in images {

@@ -1,13 +1,13 @@
 import Foundation
 import StyleMarkup
-import StyleMarkupUIKit
+import StyleMarkupUI
 import UIKit
 import XCTest
 
 /// A localized `StyledString` in a UIKit text view, and taps routed to an action enum as the
 /// generated `MarkupAction` is. (Main-actor bodies run with `MainActor.assumeIsolated`, as in
 /// UIKitTextViewTests.)
-final class UIKitStyledStringTests: XCTestCase {
+final class UIKitStyledStringTests: XCTestCase, @unchecked Sendable {
     private enum MarkupAction: String, CaseIterable {
         case openHelp = "open-help"
         case terms
@@ -22,20 +22,22 @@ final class UIKitStyledStringTests: XCTestCase {
         ]])
 
     func testAttributedStringOfAStyledStringIsTheRenderersOfItsCompiledText() throws {
-        for language in ["en", "he"] {
-            let styled = Self.table.string("welcome", arguments: [.text("<b>Bob</b> &amp;")], locale: Locale(identifier: language))
-            XCTAssertNil(styled.problem)
-            let renderer = UIKitMarkupRenderer()
-            let string = renderer.attributedString(styled)
-            XCTAssertEqual(string.string, styled.text)
-            XCTAssertTrue(string.string.contains("<b>Bob</b> &amp;"), "the argument stays text")
-            // The same runs with the same attributes as the renderer gives the compiled text
-            // (UIFont and UIColor are objects, so the keys and run ranges are compared).
-            XCTAssertEqual(runs(string), runs(renderer.attributedString(styled.compiled)))
-            XCTAssertEqual(runs(string).map(\.range), styled.runs.map(\.range.nsRange))
-            let boldOffset = (styled.text as NSString).range(of: "<b>Bob").location
-            let font = try XCTUnwrap(string.attribute(.font, at: boldOffset, effectiveRange: nil) as? UIFont)
-            XCTAssertEqual(font.requestedWeight, .bold)
+        try MainActor.assumeIsolated {
+            for language in ["en", "he"] {
+                let styled = Self.table.string("welcome", arguments: [.text("<b>Bob</b> &amp;")], locale: Locale(identifier: language))
+                XCTAssertNil(styled.problem)
+                let renderer = UIKitMarkupRenderer()
+                let string = renderer.attributedString(styled)
+                XCTAssertEqual(string.string, styled.text)
+                XCTAssertTrue(string.string.contains("<b>Bob</b> &amp;"), "the argument stays text")
+                // The same runs with the same attributes as the renderer gives the compiled text
+                // (UIFont and UIColor are objects, so the keys and run ranges are compared).
+                XCTAssertEqual(runs(string), runs(renderer.attributedString(styled.compiled)))
+                XCTAssertEqual(runs(string).map(\.range), styled.runs.map(\.range.nsRange))
+                let boldOffset = (styled.text as NSString).range(of: "<b>Bob").location
+                let font = try XCTUnwrap(string.attribute(.font, at: boldOffset, effectiveRange: nil) as? UIFont)
+                XCTAssertEqual(font.requestedWeight, .bold)
+            }
         }
     }
 

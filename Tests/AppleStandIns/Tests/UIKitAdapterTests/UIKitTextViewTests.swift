@@ -1,6 +1,6 @@
 import Foundation
 import StyleMarkup
-import StyleMarkupUIKit
+import StyleMarkupUI
 import UIKit
 import XCTest
 
@@ -34,7 +34,7 @@ final class UIKitTextViewTests: XCTestCase {
             textView.attributedText = UIKitMarkupRenderer().attributedString(compiled)
             var actions: [String] = []
             var links: [URL] = []
-            let router = MarkupTextViewDelegate(onLink: { links.append($0); return true }, onAction: { actions.append($0) })
+            let router = MarkupTextViewDelegate(onLink: { links.append($0); return .systemAction }, onAction: { actions.append($0) })
             textView.delegate = router
             XCTAssertTrue(textView.delegate === router)
 
@@ -51,9 +51,11 @@ final class UIKitTextViewTests: XCTestCase {
             XCTAssertEqual(actions, ["terms", "privacy"])
             XCTAssertTrue(try tap("Help"), "a real link goes to the system")
             XCTAssertEqual(links, [URL(string: "https://example.com/help")!])
+            XCTAssertTrue(try tap("Help", .presentActions), "a long press on a real link shows the system's menu")
+            XCTAssertEqual(links.count, 1, "and does not call onLink")
 
             // A handler may keep real links in the app instead.
-            router.onLink = { _ in false }
+            router.onLink = { _ in .handled }
             XCTAssertFalse(try tap("Help"))
         }
     }
@@ -69,7 +71,7 @@ final class UIKitTextViewTests: XCTestCase {
             var opened: [String] = []
             let router = MarkupTextViewDelegate(onLink: { url in
                 opened.append(URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first?.value ?? "")
-                return false
+                return .handled
             }, onAction: { _ in XCTFail("not an action") })
             XCTAssertFalse(router.textView(UITextView(), shouldInteractWith: url, in: NSRange(location: 4, length: 11), interaction: .invokeDefaultAction))
             XCTAssertEqual(opened, ["12_31_2000"])
@@ -85,10 +87,57 @@ final class UIKitTextViewTests: XCTestCase {
             XCTAssertEqual(url.absoluteString, "myapp-action:help")
             var got: [String] = []
             let router = MarkupTextViewDelegate(actionLinks: links) { got.append($0) }
-            XCTAssertFalse(router.handle(url, isTap: true))
+            XCTAssertEqual(router.handle(url, isTap: true), .handled)
             XCTAssertEqual(got, ["help"])
             // The default scheme's links are real links to a router with another scheme.
-            XCTAssertTrue(router.handle(URL(string: "markup-action:help")!, isTap: true))
+            XCTAssertEqual(router.handle(URL(string: "markup-action:help")!, isTap: true), .systemAction)
+        }
+    }
+
+    /// iOS 17 and later ask for a text item's primary action and menu instead; the answers are
+    /// the same as the older method's.
+    func testTheIOS17TextItemPath() throws {
+        try MainActor.assumeIsolated {
+            let compiled = try MarkupCompiler(styleBook: StyleBook(json: #"{"terms": {"action": "terms"}}"#))
+                .compile(#"<terms>Terms</terms> and <a href="https://example.com/help">Help</a>"#)
+            let textView = UITextView()
+            textView.attributedText = UIKitMarkupRenderer().attributedString(compiled)
+            var actions: [String] = []
+            var links: [URL] = []
+            var linkResult = MarkupLinkResult.systemAction
+            let router = MarkupTextViewDelegate(onLink: { links.append($0); return linkResult }, onAction: { actions.append($0) })
+            let system = UIAction(title: "system") { _ in }
+            let menu = UIMenu(title: "menu")
+            @MainActor func item(_ offset: Int) throws -> UITextItem {
+                let url = try XCTUnwrap(textView.attributedText.attribute(.link, at: offset, effectiveRange: nil) as? URL)
+                return UITextItem(standInContent: .link(url), range: NSRange(location: offset, length: 1))
+            }
+
+            // An action: its own UIAction runs onAction; no menu on a long press.
+            let termsAction = try XCTUnwrap(router.textView(textView, primaryActionFor: item(0), defaultAction: system))
+            XCTAssertFalse(termsAction === system)
+            XCTAssertEqual(actions, [], "asking for the action runs nothing")
+            termsAction.standInPerform()
+            XCTAssertEqual(actions, ["terms"])
+            XCTAssertNil(router.textView(textView, menuConfigurationFor: try item(0), defaultMenu: menu))
+
+            // A real link the handler leaves to the system: the system's action and menu.
+            let help = (compiled.text as NSString).range(of: "Help").location
+            XCTAssertTrue(router.textView(textView, primaryActionFor: try item(help), defaultAction: system) === system)
+            XCTAssertEqual(links, [URL(string: "https://example.com/help")!])
+            XCTAssertTrue(router.textView(textView, menuConfigurationFor: try item(help), defaultMenu: menu)?.menu === menu)
+
+            // A real link the handler took care of: an action that does nothing (not nil, which
+            // would show a menu).
+            linkResult = .handled
+            let handled = try XCTUnwrap(router.textView(textView, primaryActionFor: item(help), defaultAction: system))
+            XCTAssertFalse(handled === system)
+            handled.standInPerform()
+            XCTAssertEqual(actions, ["terms"])
+
+            // Other text items (an attachment, a tag) keep the system's action.
+            let tag = UITextItem(standInContent: .tag("x"), range: NSRange(location: 0, length: 1))
+            XCTAssertTrue(router.textView(textView, primaryActionFor: tag, defaultAction: system) === system)
         }
     }
 }

@@ -1,0 +1,139 @@
+import StyleMarkup
+import StyleMarkupLint
+import StyleMarkupGenerate
+
+/// The command line, parsed.
+enum Command {
+    /// `--help` of a command (`markupc --help` is compile's, with every command listed).
+    case help(CommandSpec)
+    case version
+    case compile(CompileOptions)
+    case checkStyleBook([String])
+    case lint(LintCommand.Options)
+    case generate(GenerateCommand.Options)
+    case pseudo(PseudoCommand.Options)
+    case completionScript(String)
+}
+
+/// Options of `markupc compile`, read from a ``ParsedCommand`` of ``CommandTable/compile``.
+struct CompileOptions {
+    var inputs: [String] = []
+    var styleBook: String?
+    var format = OutputFormat.ansi
+    var output: String?
+    var outputDirectory: String?
+    var offsets = OffsetUnit.utf16
+    var strict = false
+    var color = ColorChoice.auto
+    var colorDepth: ColorDepth?
+    var width: Int?
+    var htmlDocument = false
+    var htmlStyles = HTMLEmitter.StyleMode.inline
+    var css: String?
+    var lang: String?
+    var limits = MarkupLimits.default
+    var styleBookLimits = StyleBookLimits.default
+
+    init() {}
+
+    init(_ parsed: ParsedCommand) throws(UsageError) {
+        inputs = parsed.operands
+        styleBook = try parsed.inputFile("--stylebook", naming: "the style book")
+        format = parsed.choice("--format", as: OutputFormat.self) ?? format
+        output = parsed.string("--output")
+        outputDirectory = parsed.string("--output-dir")
+        offsets = parsed.choice("--offsets", as: OffsetUnit.self) ?? offsets
+        strict = parsed.has("--strict")
+        color = parsed.choice("--color", as: ColorChoice.self) ?? color
+        colorDepth = parsed.choice("--color-depth", as: ColorDepth.self)
+        width = parsed.number("--width")
+        htmlDocument = parsed.has("--html-document")
+        htmlStyles = parsed.choice("--html-styles", as: HTMLEmitter.StyleMode.self) ?? htmlStyles
+        css = parsed.string("--css")
+        lang = parsed.string("--lang")
+        limits.maxInputBytes = parsed.number("--max-input-bytes") ?? limits.maxInputBytes
+        limits.maxNestingDepth = parsed.number("--max-depth") ?? limits.maxNestingDepth
+        limits.maxTags = parsed.number("--max-tags") ?? limits.maxTags
+        limits.maxAttributeBytes = parsed.number("--max-attribute-bytes") ?? limits.maxAttributeBytes
+        limits.maxCharacterReferenceDigits = parsed.number("--max-reference-digits") ?? limits.maxCharacterReferenceDigits
+        styleBookLimits.maxReferenceDepth = parsed.number("--max-reference-depth") ?? styleBookLimits.maxReferenceDepth
+
+        guard !inputs.isEmpty else { throw UsageError(message: "no input files; give one or more paths, or - for standard input") }
+        let stdinCount = inputs.filter { $0 == "-" }.count
+        if stdinCount > 1 {
+            throw UsageError(message: "- (standard input) is given \(stdinCount) times; it can be read only once")
+        }
+        if output != nil && outputDirectory != nil {
+            throw UsageError(message: "-o and --output-dir cannot be used together")
+        }
+        if output != nil && inputs.count > 1 {
+            throw UsageError(message: "-o writes one file; use --output-dir DIR for \(inputs.count) inputs")
+        }
+    }
+}
+
+/// Parses `markupc`'s arguments (without the program name) against ``CommandTable``.
+struct ArgumentParser {
+    var arguments: [String]
+
+    func parse() throws(UsageError) -> Command {
+        // Options that are the whole command line.
+        if let first = arguments.first, first.hasPrefix("--"), first != "--", CommandTable.compile.option(named: first) == nil {
+            let name = first.split(separator: "=", maxSplits: 1).first.map(String.init) ?? first
+            if CommandTable.topLevel.option(named: name) != nil {
+                let parsed = try OptionParser.parse(arguments, as: CommandTable.topLevel)
+                if parsed.has("--help") { return .help(CommandTable.compile) }
+                guard parsed.operands.isEmpty, [parsed.has("--version"), parsed.has("--generate-completion-script")].filter({ $0 }).count == 1 else {
+                    throw UsageError(message: "\(name) is the whole command line: markupc --version, markupc --generate-completion-script SHELL")
+                }
+                if let shell = parsed.string("--generate-completion-script") { return .completionScript(shell) }
+                return .version
+            }
+        }
+        var rest = arguments
+        let spec: CommandSpec
+        if let first = rest.first, let named = CommandTable.command(named: first) {
+            rest.removeFirst()
+            spec = named
+        } else {
+            spec = CommandTable.compile
+        }
+        if spec.name == "help" {
+            if let topic = rest.first, let named = CommandTable.command(named: topic), named.name != "help" { return .help(named) }
+            return .help(CommandTable.compile)
+        }
+        do {
+            return try parse(rest, as: spec)
+        } catch {
+            var error = error
+            if spec.name != "compile" { error.help = "markupc \(spec.name) --help" }
+            throw error
+        }
+    }
+
+    private func parse(_ rest: [String], as spec: CommandSpec) throws(UsageError) -> Command {
+        let parsed: ParsedCommand
+        do {
+            parsed = try OptionParser.parse(rest, as: spec)
+        } catch {
+            // An option of the whole command line given with others.
+            if spec.name == "compile", let name = rest.first(where: { CommandTable.topLevel.option(named: $0.split(separator: "=").first.map(String.init) ?? $0) != nil }) {
+                throw UsageError(message: "\(name) is the whole command line: markupc --version, markupc --generate-completion-script SHELL")
+            }
+            throw error
+        }
+        if parsed.has("--help") { return .help(spec) }
+        switch spec.name {
+        case "lint": return .lint(try LintCommand.Options(parsed))
+        case "generate": return .generate(try GenerateCommand.Options(parsed))
+        case "pseudo": return .pseudo(try PseudoCommand.Options(parsed))
+        case "check-stylebook":
+            guard !parsed.operands.isEmpty else { throw UsageError(message: "check-stylebook needs at least one style book file") }
+            if parsed.operands.contains("-") {
+                throw UsageError(message: "check-stylebook reads files, not standard input; give the style book's path")
+            }
+            return .checkStyleBook(parsed.operands)
+        default: return .compile(try CompileOptions(parsed))
+        }
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import StyleMarkup
+import StyleMarkupLint
+import StyleMarkupGenerate
+
+/// `markupc [compile]`: compiles each input and writes its output document.
+///
+/// Output files (`-o`, `--output-dir`, `--css`) are one group: every input is compiled and
+/// its document staged beside its target first; only when every input compiled and every
+/// document was staged are they all renamed into place, else none is (see ``OutputFile``).
+/// Documents for standard output are written one after the other as they compile; the
+/// `--css` stylesheet then follows only when every document was written.
+struct CompileCommand {
+    var options: CompileOptions
+
+    func run() -> ExitStatus {
+        let book: StyleBook
+        if let path = options.styleBook {
+            guard let loaded = StyleBookFile.load(path, limits: options.styleBookLimits) else { return .failure }
+            book = loaded.book
+        } else {
+            book = .default
+        }
+        if let directory = options.outputDirectory {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+                Diagnostics.error("output directory '\(directory)' does not exist")
+                return .failure
+            }
+        }
+        let compiler = MarkupCompiler(styleBook: book, strict: options.strict, limits: options.limits)
+        let emitter = makeEmitter(book)
+        if options.css != nil, !(emitter is HTMLEmitter) {
+            Diagnostics.error("--css goes with --format html")
+            return .failure
+        }
+        let targets = options.inputs.map { outputPath(for: $0, extension: emitter.fileExtension) }
+        do {
+            try checkCollisions(targets)
+        } catch {
+            Diagnostics.usage(error)
+            return .failure
+        }
+
+        var staged: [OutputFile.Staged] = []
+        var status = ExitStatus.success
+        for (input, target) in zip(options.inputs, targets) {
+            guard let document = compile(input, with: compiler, emitter: emitter, status: &status) else { continue }
+            if let target {
+                // Once a document failed, the rest are only compiled, for their diagnostics.
+                guard status == .success else { continue }
+                do {
+                    staged.append(try OutputFile.stage(document, to: target))
+                } catch {
+                    Diagnostics.error(error.message)
+                    status = .failure
+                }
+            } else if let problem = document.write(1, false) {
+                Diagnostics.error("cannot write to standard output: \(problem)")
+                status = .failure
+            }
+        }
+        if status == .success, let css = options.css, let html = emitter as? HTMLEmitter {
+            do {
+                staged.append(try OutputFile.stage(Array(html.stylesheet().utf8), to: css))
+            } catch {
+                Diagnostics.error(error.message)
+                status = .failure
+            }
+        }
+        guard status == .success else {
+            OutputFile.discard(staged)
+            if !staged.isEmpty || options.css != nil {
+                Console.error("markupc: note: no output file was written; the output files of one run are written all together or not at all")
+            }
+            return status
+        }
+        do {
+            try OutputFile.commit(staged)
+        } catch {
+            Diagnostics.error(error.message)
+            return .failure
+        }
+        return status
+    }
+
+    /// Every output, the style book and every input must be different files.
+    private func checkCollisions(_ targets: [String?]) throws(UsageError) {
+        var outputs: [OutputCollisions.Role] = []
+        for (input, target) in zip(options.inputs, targets) {
+            guard let target else { continue }
+            let of = options.inputs.count > 1 || options.outputDirectory != nil ? " (from '\(input)')" : ""
+            outputs.append(.init(path: target, description: "the output '\(target)'\(of)"))
+        }
+        if let css = options.css { outputs.append(.init(path: css, description: "the --css stylesheet '\(css)'")) }
+        var reads = options.inputs.map { OutputCollisions.Role(path: $0, description: "the input '\($0)'") }
+        if let book = options.styleBook { reads.append(.init(path: book, description: "the style book '\(book)'")) }
+        try OutputCollisions.check(outputs: outputs, reads: reads)
+    }
+
+    private func makeEmitter(_ book: StyleBook) -> any Emitter {
+        switch options.format {
+        case .json: return JSONEmitter(offsets: options.offsets)
+        case .text: return TextEmitter()
+        case .rtf: return RTFEmitter()
+        case .html: return HTMLEmitter(styleBook: book, options: htmlOptions)
+        case .ansi:
+            let environment = ProcessInfo.processInfo.environment
+            let styling = TerminalStyling(choice: options.color, environment: environment,
+                                          isTerminal: Console.stdoutIsTerminal)
+            return ANSIEmitter(styling: styling, colorDepth: options.colorDepth ?? ColorDepth(environment: environment),
+                               width: options.width ?? (options.output == nil && options.outputDirectory == nil ? Console.terminalWidth : nil))
+        }
+    }
+
+    /// The HTML emitter; with `--css FILE` the styles are classes and the stylesheet goes to
+    /// FILE (linked from a whole page), else classes are embedded in a page's `<style>`.
+    private var htmlOptions: HTMLEmitter.Options {
+        HTMLEmitter.Options(document: options.htmlDocument, lang: options.lang,
+                            styles: options.css != nil ? .classes : options.htmlStyles,
+                            stylesheetHref: options.htmlDocument ? options.css : nil)
+    }
+
+    /// The document of one input, or `nil` (with the problem reported and `status` raised).
+    /// A JSON document is written as it is made (``JSONEmitter/write(_:pieceSize:to:)``).
+    private func compile(_ input: String, with compiler: MarkupCompiler, emitter: any Emitter, status: inout ExitStatus) -> OutputFile.Document? {
+        let displayName = input == "-" ? "<stdin>" : input
+        let data: Data
+        do {
+            data = try InputFile.read(input, maxBytes: options.limits.maxInputBytes)
+        } catch {
+            if case .tooLarge(let size, let limit) = error.reason {
+                // The input-size limit, worded as the compiler words it; a stream (standard
+                // input, a pipe, /dev/zero) stops being read once past it, its size unknown.
+                let size = InputFile.isRegularFile(input) ? "\(size) bytes, more than the limit of \(limit)" : "more than the limit of \(limit) bytes"
+                Console.error("\(displayName):1:1: error: the input is \(size) [malformed-markup]")
+                status = max(status, .inputErrors)
+                return nil
+            }
+            Diagnostics.error(error.description)
+            status = max(status, .failure)
+            return nil
+        }
+        let compiled: CompiledText
+        do {
+            compiled = try compiler.compile(data)
+        } catch {
+            Diagnostics.report(error, file: displayName)
+            status = max(status, .inputErrors)
+            return nil
+        }
+        // Unknown tags are worth a warning only against a book the user gave (SPEC §3).
+        if options.styleBook != nil {
+            for warning in compiled.warnings { Diagnostics.report(warning, file: displayName) }
+        }
+        if let json = emitter as? JSONEmitter {
+            return OutputFile.Document(write: { fd, syncs in
+                // A large document is made on this thread while another writes it.
+                guard compiled.utf8Text.count >= Self.writerThreadThreshold else {
+                    var problem: String?
+                    json.write(compiled) { piece in
+                        if problem == nil { problem = Console.writeAll(piece, to: fd) }
+                    }
+                    return problem
+                }
+                let writer = PieceWriter(fd: fd, pieceSize: Self.pieceSize + Self.pieceSize / 4, startsWriteback: syncs)
+                json.write(compiled, pieceSize: Self.pieceSize) { writer.write($0) }
+                return writer.finish()
+            }, bytes: { json.emit(compiled) })
+        }
+        return .bytes(emitter.emit(compiled))
+    }
+
+    /// Texts of at least this many bytes have their JSON written by a ``PieceWriter``.
+    static let writerThreadThreshold = 1 << 18
+    /// The size of the pieces a JSON document is made in.
+    static let pieceSize = 1 << 18
+
+    /// The file an input's document goes to, or `nil` for standard output.
+    private func outputPath(for input: String, extension ext: String) -> String? {
+        if let output = options.output { return output }
+        guard let directory = options.outputDirectory else { return nil }
+        let base = input == "-" ? "stdin" : ((input as NSString).lastPathComponent as NSString).deletingPathExtension
+        return (directory as NSString).appendingPathComponent("\(base).\(ext)")
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import StyleMarkup
+import StyleMarkupLint
+import StyleMarkupGenerate
+
+/// `markupc lint PATH...`: checks the markup of localized strings (see Docs/Lint.md).
+struct LintCommand {
+    var options: Options
+
+    static let configurationFileName = ".markupc.json"
+
+    /// Options of `markupc lint`, read from a ``ParsedCommand`` of ``CommandTable/lint``.
+    struct Options {
+        var paths: [String] = []
+        var styleBook: String?
+        var sourceLanguage: String?
+        var reporter = LintReporterKind.xcode
+        var output: String?
+        var strict = false
+        var configuration: String?
+
+        init(_ parsed: ParsedCommand) throws(UsageError) {
+            paths = parsed.operands
+            styleBook = try parsed.inputFile("--stylebook", naming: "the style book")
+            sourceLanguage = parsed.string("--source-language")
+            reporter = parsed.choice("--reporter", as: LintReporterKind.self) ?? reporter
+            output = parsed.string("--output")
+            strict = parsed.has("--strict")
+            configuration = try parsed.inputFile("--config", naming: "the configuration file")
+            if paths.contains("-") {
+                throw UsageError(message: "lint reads files and directories, not standard input; give a path")
+            }
+            guard !paths.isEmpty else {
+                throw UsageError(message: "lint needs at least one file or directory to check")
+            }
+        }
+    }
+
+    func run() -> ExitStatus {
+        var styleBook: StyleBook?
+        if let path = options.styleBook {
+            guard let loaded = StyleBookFile.load(path) else { return .failure }
+            styleBook = loaded.book
+        }
+        var configuration = LintConfiguration()
+        let configurationPath = options.configuration
+            ?? (FileManager.default.fileExists(atPath: Self.configurationFileName) ? Self.configurationFileName : nil)
+        if let path = configurationPath {
+            do {
+                configuration = try LintConfiguration(json: try FileContents.read(path, maxBytes: LintConfiguration.maxFileBytes), fileName: path)
+            } catch let error as FileReadError {
+                Diagnostics.error(error.description)
+                return .failure
+            } catch {
+                Diagnostics.error("\(error)")
+                return .failure
+            }
+        }
+        configuration.warningsAsErrors = options.strict
+
+        var linter = Linter(styleBook: styleBook, configuration: configuration, sourceLanguage: options.sourceLanguage)
+        linter.keepsStrings = options.reporter.needsStrings
+        let progress = LintProgressDisplay()
+        linter.progress = { read, total in progress.show(read: read, total: total) }
+        let report = linter.lint(paths: options.paths)
+        progress.finish()
+
+        guard !report.files.isEmpty else {
+            for finding in report.findings where finding.location == nil {
+                // The same wording as every other file markupc cannot read.
+                let unreadable = "cannot read: "
+                if finding.message.hasPrefix(unreadable) {
+                    Diagnostics.error("cannot read '\(finding.file)': \(finding.message.dropFirst(unreadable.count))")
+                } else {
+                    Diagnostics.error("\(finding.file): \(finding.message)")
+                }
+            }
+            Diagnostics.error("no localization file could be read in \(options.paths.map { "'\($0)'" }.joined(separator: ", "))")
+            return .failure
+        }
+        if let output = options.output {
+            // The report never replaces a file lint read.
+            var reads = report.files.map { OutputCollisions.Role(path: $0, description: "the localization file '\($0)'") }
+            if let book = options.styleBook { reads.append(.init(path: book, description: "the style book '\(book)'")) }
+            if let configuration = configurationPath { reads.append(.init(path: configuration, description: "the configuration '\(configuration)'")) }
+            do {
+                try OutputCollisions.check(outputs: [.init(path: output, description: "the report '\(output)'")], reads: reads)
+            } catch {
+                var error = error
+                error.help = "markupc lint --help"
+                Diagnostics.usage(error)
+                return .failure
+            }
+        }
+        let bytes = options.reporter.reporter(styleBook: styleBook).format(report)
+        do {
+            if let output = options.output {
+                try OutputFile.write(bytes, to: output)
+            } else if let problem = Console.output(bytes) {
+                Diagnostics.error("cannot write to standard output: \(problem)")
+                return .failure
+            }
+        } catch {
+            Diagnostics.error(error.message)
+            return .failure
+        }
+        Console.error(report.summary)
+        return report.hasErrors ? .inputErrors : .success
+    }
+}

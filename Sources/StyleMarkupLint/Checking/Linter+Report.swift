@@ -1,0 +1,42 @@
+import StyleMarkup
+
+/// The last stage of a lint run: the configuration's levels applied, the findings in file
+/// order, and the report.
+extension Linter {
+    /// The report of `findings` (with `extraFindings`, the problems found before reading, whose
+    /// files come first) on `files`.
+    func makeReport(_ findings: [LintFinding], extraFindings: [LintFinding], files: [LocalizationFile], pairing: LintPairing,
+                    strings: StringJudgement) -> LintReport {
+        var kept = findings.compactMap { finding -> LintFinding? in
+            if let key = finding.key, configuration.ignores(key: key) { return nil }
+            guard let level = configuration.level(of: finding.rule) else { return nil }
+            var copy = finding
+            copy.level = level
+            return copy
+        }
+        var order: [String: Int] = [:]
+        for finding in extraFindings where order[finding.file] == nil { order[finding.file] = order.count }
+        for file in files where order[file.path] == nil { order[file.path] = order.count }
+        kept.sort { a, b in
+            let (fileA, fileB) = (order[a.file] ?? Int.max, order[b.file] ?? Int.max)
+            if fileA != fileB { return fileA < fileB }
+            let (lineA, lineB) = (a.location ?? LintLocation(line: 0, column: 0), b.location ?? LintLocation(line: 0, column: 0))
+            if lineA != lineB { return lineA < lineB }
+            if a.rule != b.rule { return a.rule.rawValue < b.rule.rawValue }
+            return a.message < b.message
+        }
+        var report = LintReport(findings: kept, stringCount: strings.stringCount, languages: strings.languages.sorted(),
+                                files: files.filter { !$0.continuesPreviousFile }.map(\.path))
+        if keepsStrings {
+            var sourceOf: [LintPairing.Ref: LintPairing.Ref] = [:]
+            for (translation, sources) in pairing.pairs { if let first = sources.first { sourceOf[translation] = first } }
+            for (fileIndex, file) in files.enumerated() {
+                for (index, string) in file.strings.enumerated() where !configuration.ignores(key: string.key) {
+                    let source = sourceOf[LintPairing.Ref(file: fileIndex, string: index)].map { files[$0.file].strings[$0.string] }
+                    report.checkedStrings.append(.init(string: string, source: source))
+                }
+            }
+        }
+        return report
+    }
+}

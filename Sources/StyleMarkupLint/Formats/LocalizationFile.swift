@@ -1,0 +1,83 @@
+import Foundation
+import StyleMarkup
+
+/// The localization file formats `markupc lint` reads.
+public enum LocalizationFormat: String, Hashable, Sendable, CaseIterable {
+    /// Apple `.strings` (UTF-8 or UTF-16), in `xx.lproj` directories.
+    case appleStrings = "strings"
+    /// Android resources (`res/values*/strings.xml`).
+    case androidXML = "android"
+    /// gettext `.po`.
+    case gettext = "po"
+    /// XLIFF 1.2 (`.xliff`, `.xlf`).
+    case xliff = "xliff"
+    /// Xcode String Catalogs (`.xcstrings`, JSON): every language in one file.
+    case xcstrings = "xcstrings"
+    /// Apple `.stringsdict` plural rules (XML property lists), in `xx.lproj` directories.
+    case stringsdict = "stringsdict"
+
+    /// The format of a file, from its name. Inside a searched directory an `.xml` file is read
+    /// only in a `values` or `values-*` directory; a file named on the command line always is.
+    static func detect(path: String, namedExplicitly: Bool) -> LocalizationFormat? {
+        let url = URL(fileURLWithPath: path)
+        switch url.pathExtension.lowercased() {
+        case "strings": return .appleStrings
+        case "po": return .gettext
+        case "xliff", "xlf": return .xliff
+        case "xcstrings": return .xcstrings
+        case "stringsdict": return .stringsdict
+        case "xml":
+            if namedExplicitly { return .androidXML }
+            let directory = url.deletingLastPathComponent().lastPathComponent
+            return directory == "values" || directory.hasPrefix("values-") ? .androidXML : nil
+        default: return nil
+        }
+    }
+}
+
+/// What a reader found in one file: its strings (with their roles, for the formats that hold
+/// sources and translations together), and problems with the file itself.
+package struct LocalizationFile {
+    package var path: String
+    package var format: LocalizationFormat
+    /// The language of the file's strings (for XLIFF and PO, of the translations).
+    package var language: String?
+    /// Pairs files across directories: `lproj` tables and Android `res` directories.
+    var groupID: String?
+    package var strings: [LocalizedString] = []
+    var findings: [LintFinding] = []
+    /// For XLIFF and PO: the indices of each translation's source strings in this file.
+    var inlineSources: [Int: [Int]] = [:]
+    /// For XLIFF: translations whose unit has no source.
+    var inlineOrphans: [Int] = []
+    /// Whether this is a piece of the file before it in the list, read separately (a string
+    /// catalog read on several threads): the same path, listed once in the report.
+    package var continuesPreviousFile = false
+    /// With ``LocalizationReadOptions/recordsPlaces``: where each string (by index) sits in
+    /// its entry, for the formats whose entries have structure.
+    package var places: [Int: StringPlace] = [:]
+    /// With ``LocalizationReadOptions/recordsPlaces``: String Catalog entries whose
+    /// `extractionState` is `stale` (no longer in the source code), and where their keys are.
+    package var staleEntries: [(key: String, location: LintLocation)] = []
+    /// With ``LocalizationReadOptions/recordsPlaces``: String Catalog entries marked
+    /// `"shouldTranslate": false`, which every language shows as the source does.
+    package var untranslatableEntries: Set<String> = []
+
+    init(path: String, format: LocalizationFormat, language: String? = nil, groupID: String? = nil) {
+        self.path = path
+        self.format = format
+        self.language = language
+        self.groupID = groupID
+    }
+
+    /// Records that the file is malformed at `location`.
+    mutating func malformed(_ message: String, at location: LintLocation?) {
+        findings.append(LintFinding(file: path, location: location, rule: .malformedFile, message: message, language: language))
+    }
+
+    /// Records a duplicate key.
+    mutating func duplicate(_ string: LocalizedString, firstAt first: LintLocation) {
+        findings.append(LintFinding(.duplicateKey, string, at: string.keyLocation,
+                                    "the key is defined again; the first definition is at \(first.line):\(first.column)"))
+    }
+}

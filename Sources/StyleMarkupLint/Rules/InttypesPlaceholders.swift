@@ -1,0 +1,90 @@
+import StyleMarkup
+
+/// The `<inttypes.h>` macros that gettext writes into C-format strings: `printf("%" PRIu64,
+/// n)` is extracted as `%<PRIu64>`, and each translation's `msgstr` must keep it. Such a
+/// sequence is a placeholder, not a tag.
+///
+/// Grammar: `%[n$][flags][width][.precision]<PRI` or `<SCN`, a conversion from `d i o u x X`,
+/// then `8 16 32 64`, `LEAST8`…`LEAST64`, `FAST8`…`FAST64`, `MAX` or `PTR`, then `>`.
+enum InttypesPlaceholders {
+    /// Every macro placeholder of `value`, in order; its length modifier is the macro's width
+    /// (`<64`, `<MAX`), so `%<PRIu64>` and `%<PRIu32>` differ.
+    static func scan(_ value: String) -> [PrintfPlaceholder] {
+        var found: [PrintfPlaceholder] = []
+        forEach(in: value) { found.append($0) }
+        return found
+    }
+
+    /// `value` with the `<` and `>` of each macro replaced by spaces (same byte offsets), so the
+    /// markup readers do not take `<PRIu64>` for a tag; `nil` when there is none.
+    static func masked(_ value: String) -> String? {
+        var ranges: [Range<Int>] = []
+        forEach(in: value) { ranges.append($0.range) }
+        guard !ranges.isEmpty else { return nil }
+        var bytes = Array(value.utf8)
+        for range in ranges {
+            for index in range where bytes[index] == UInt8(ascii: "<") || bytes[index] == UInt8(ascii: ">") { bytes[index] = 0x20 }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether `value` may hold a macro at all (a cheap test before scanning).
+    static func mayContain(_ value: String) -> Bool {
+        value.contains("<PRI") || value.contains("<SCN")
+    }
+
+    private static let widths: [String] = ["8", "16", "32", "64", "LEAST8", "LEAST16", "LEAST32", "LEAST64",
+                                           "FAST8", "FAST16", "FAST32", "FAST64", "MAX", "PTR"]
+
+    private static func forEach(in value: String, _ body: (PrintfPlaceholder) -> Void) {
+        guard mayContain(value) else { return }
+        let bytes = Array(value.utf8)
+        let count = bytes.count
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        var index = 0
+        while index < count {
+            guard bytes[index] == UInt8(ascii: "%") else { index += 1; continue }
+            let start = index
+            var at = index + 1
+            var position: Int?
+            var digitsEnd = at
+            while digitsEnd < count, isDigit(bytes[digitsEnd]) { digitsEnd += 1 }
+            if digitsEnd > at, digitsEnd < count, bytes[digitsEnd] == UInt8(ascii: "$"), bytes[at] != UInt8(ascii: "0") {
+                position = Int(String(decoding: bytes[at..<digitsEnd], as: UTF8.self))
+                at = digitsEnd + 1
+            }
+            let flagsStart = at
+            while at < count, "-+ #0'".utf8.contains(bytes[at]) { at += 1 }
+            let flags = String(decoding: bytes[flagsStart..<at], as: UTF8.self)
+            let widthStart = at
+            while at < count, isDigit(bytes[at]) { at += 1 }
+            let width = at > widthStart ? String(decoding: bytes[widthStart..<at], as: UTF8.self) : nil
+            var precision: String?
+            if at < count, bytes[at] == UInt8(ascii: ".") {
+                let precisionStart = at + 1
+                at += 1
+                while at < count, isDigit(bytes[at]) { at += 1 }
+                precision = String(decoding: bytes[precisionStart..<at], as: UTF8.self)
+            }
+            guard at + 5 < count, bytes[at] == UInt8(ascii: "<"),
+                  bytes[at + 1...at + 3].elementsEqual("PRI".utf8) || bytes[at + 1...at + 3].elementsEqual("SCN".utf8),
+                  "diouxX".utf8.contains(bytes[at + 4]) else {
+                index = start + 1
+                continue
+            }
+            let conversion = Character(Unicode.Scalar(bytes[at + 4]))
+            let widthAt = at + 5
+            var close = widthAt
+            while close < count, close - widthAt <= 7, bytes[close] != UInt8(ascii: ">") { close += 1 }
+            let macroWidth = String(decoding: bytes[widthAt..<min(close, count)], as: UTF8.self)
+            guard close < count, bytes[close] == UInt8(ascii: ">"), widths.contains(macroWidth) else {
+                index = start + 1
+                continue
+            }
+            let range = start..<close + 1
+            body(PrintfPlaceholder(position: position, flags: flags, width: width, precision: precision, length: "<" + macroWidth,
+                                   conversion: conversion, range: range, text: String(decoding: bytes[range], as: UTF8.self)))
+            index = close + 1
+        }
+    }
+}

@@ -1,0 +1,134 @@
+import StyleMarkup
+
+/// Compares a translation with its source string(s): tags and links (``TagRules``) and
+/// placeholders (``PlaceholderRule``).
+///
+/// A plural form is compared with its own source form (the same quantity, else `other`,
+/// first in `sources`), form by form:
+///
+/// - a form that differs from its own but equals another source form passes only when all it
+///   adds to its own form is the count (Russian `one` reads 21 too, so it needs `%d` where
+///   English `one` has none); one that borrows another argument (`%2$s`) is reported;
+/// - a form that only leaves out its source form's count (a language that writes "one" as a
+///   word) is a `plural-count-dropped` warning, which a project may turn off.
+///
+/// Other strings with several candidate sources (a String Catalog's device variations) pass
+/// when one candidate matches.
+enum PairRules {
+    typealias Source = (string: LocalizedString, analysis: StringAnalysis)
+
+    static func compare(_ translation: LocalizedString, _ analysis: StringAnalysis, with sources: [Source]) -> [LintFinding] {
+        guard let own = sources.first else { return [] }
+        let checksPlaceholders = translation.checksPlaceholders && own.string.checksPlaceholders
+        var findings: [LintFinding] = []
+        if translation.pluralGroup != nil {
+            if analysis.markupErrors.isEmpty, own.analysis.judgesTranslationMarkup {
+                findings += TagRules.compare(translation, analysis, with: own.analysis)
+            }
+            if checksPlaceholders {
+                findings += pluralPlaceholders(translation, analysis, own: own.analysis, others: sources.dropFirst().map(\.analysis))
+            }
+            return findings
+        }
+        if analysis.markupErrors.isEmpty {
+            let comparable = sources.filter { $0.analysis.judgesTranslationMarkup }
+            findings += firstPassing(comparable.map { TagRules.compare(translation, analysis, with: $0.analysis) })
+        }
+        if checksPlaceholders {
+            findings += firstPassing(sources.map { PlaceholderRule.compare(translation, analysis, with: $0.analysis) })
+        }
+        findings += inlineElements(translation, own.string)
+        return findings
+    }
+
+    /// XLIFF placeholder elements the target lacks or adds, compared by name and id as a multiset.
+    /// Angular writes a tag as two elements, `START_…` and `CLOSE_…` (`START_TAG_STRONG`,
+    /// `CLOSE_TAG_STRONG`); a span dropped or added whole is one finding, as a tag is.
+    private static func inlineElements(_ translation: LocalizedString, _ source: LocalizedString) -> [LintFinding] {
+        guard !translation.inlineElements.isEmpty || !source.inlineElements.isEmpty else { return [] }
+        func counts(_ elements: [InlineElement]) -> [String: Int] { elements.reduce(into: [:]) { $0[$1.text, default: 0] += 1 } }
+        let expected = counts(source.inlineElements), found = counts(translation.inlineElements)
+        guard expected != found else { return [] }
+        func times(_ count: Int) -> String { count == 1 ? "once" : "\(count) times" }
+        var seen = Set<String>()
+        let names = source.inlineElements.map(\.text).filter { seen.insert($0).inserted }
+        let has = "(source has \(names.isEmpty ? "none" : names.joined(separator: ", ")))"
+        // The closing element of a span whose counts differ exactly as its opening one's do.
+        var pairedClose = Set<String>()
+        func span(_ name: String) -> String? {
+            guard name.contains(#"id="START_"#) else { return nil }
+            let close = name.replacingOccurrences(of: #"id="START_"#, with: #"id="CLOSE_"#)
+            guard found[close] == found[name], expected[close] == expected[name] else { return nil }
+            pairedClose.insert(close)
+            return close
+        }
+        func describe(_ name: String, _ close: String?) -> String {
+            close.map { "XLIFF placeholders \(name)…\($0) (one span)" } ?? "XLIFF placeholder \(name)"
+        }
+        var findings: [LintFinding] = []
+        // Where the target's content starts: its text, or an element before it.
+        let start = min(translation.valueLocation, translation.inlineElements.first?.location ?? translation.valueLocation)
+        for name in names where found[name, default: 0] < expected[name]! && !pairedClose.contains(name) {
+            let close = span(name)
+            let subject = describe(name, close)
+            let detail = found[name] == nil ? "\(subject) \(close == nil ? "is" : "are") missing \(has)"
+                : "\(subject) \(close == nil ? "appears" : "appear") \(times(found[name]!)) but \(times(expected[name]!)) in the source"
+            findings.append(LintFinding(.placeholderMismatch, translation, at: start, detail))
+        }
+        var reported = Set<String>()
+        for element in translation.inlineElements where found[element.text]! > expected[element.text, default: 0]
+            && !pairedClose.contains(element.text) && reported.insert(element.text).inserted {
+            let close = span(element.text)
+            let subject = describe(element.text, close)
+            let detail = expected[element.text] == nil ? "\(subject) \(close == nil ? "is" : "are") not in the source \(has)"
+                : "\(subject) \(close == nil ? "appears" : "appear") \(times(found[element.text]!)) but \(times(expected[element.text]!)) in the source"
+            findings.append(LintFinding(.placeholderMismatch, translation, at: element.location, detail))
+        }
+        return findings
+    }
+
+    /// No findings if any alternative passes; else the first alternative's findings.
+    private static func firstPassing(_ results: [[LintFinding]]) -> [LintFinding] {
+        if results.contains(where: \.isEmpty) { return [] }
+        return results.first ?? []
+    }
+
+    private static func pluralPlaceholders(_ translation: LocalizedString, _ analysis: StringAnalysis, own: StringAnalysis,
+                                           others: [StringAnalysis]) -> [LintFinding] {
+        let againstOwn = PlaceholderRule.compare(translation, analysis, with: own)
+        guard !againstOwn.isEmpty else { return [] }
+        func passes(_ a: StringAnalysis, _ b: StringAnalysis) -> Bool { PlaceholderRule.compare(translation, a, with: b).isEmpty }
+        // Adds the count, and so equals another form of the source.
+        if others.contains(where: { passes(analysis, $0) }), withoutOneCount(analysis).contains(where: { passes($0.rest, own) }) {
+            return []
+        }
+        // Adds the count another form has, and differs in more: what differs besides the count.
+        let ownTexts = Set(own.placeholders.map(\.text))
+        for (rest, count) in withoutOneCount(analysis) where !ownTexts.contains(count.text)
+            && others.contains(where: { $0.placeholders.contains { $0.text == count.text } }) {
+            return PlaceholderRule.compare(translation, rest, with: own)
+        }
+        // Leaves out the count of its own source form, and nothing else: fine in a form used
+        // for one number only, which may write it as a word; else a warning of its own.
+        if let dropped = withoutOneCount(own).first(where: { passes(analysis, $0.rest) })?.count {
+            if translation.singleNumber != nil { return [] }
+            return [LintFinding(.pluralCountDropped, translation, at: translation.valueLocation,
+                                "the plural form leaves out the count \(dropped.text) that its source form has; fine where the language writes this form as a word")]
+        }
+        return againstOwn
+    }
+
+    /// `analysis` without its count, and the count: the integer placeholder (`d i u`) that
+    /// comes first in the arguments (the lowest `n$`, else the first written), as the count
+    /// is passed first (`getQuantityString(id, count, count, other)`). None when there is no
+    /// integer placeholder.
+    private static func withoutOneCount(_ analysis: StringAnalysis) -> [(rest: StringAnalysis, count: PrintfPlaceholder)] {
+        let integers = analysis.placeholders.indices.filter { "diu".contains(analysis.placeholders[$0].conversion) }
+        guard let index = integers.min(by: { (analysis.placeholders[$0].position ?? 0) < (analysis.placeholders[$1].position ?? 0) }) else {
+            return []
+        }
+        var copy = analysis
+        copy.placeholders.remove(at: index)
+        return [(copy, analysis.placeholders[index])]
+    }
+}

@@ -1,0 +1,125 @@
+import StyleMarkup
+
+/// `placeholder-mismatch`: a translation's printf placeholders differ from its source's.
+///
+/// Numbered placeholders (`%1$@`, `%2$lld`) are compared as a set of (position, length
+/// modifier, conversion), so a translation may reorder them or use one twice; unnumbered ones
+/// (`%@`, `%d`) as a sequence of (length modifier, conversion). Flags, width and precision
+/// may differ. When one side numbers every placeholder and the other numbers none, the
+/// unnumbered ones take positions 1, 2, 3… — the arguments printf gives them — so `%s` equals
+/// `%1$s`, and `%@ sent %@` equals `%2$@ a envoyé %1$@`.
+enum PlaceholderRule {
+    private struct Signature: Hashable {
+        var position: Int
+        var length: String
+        var conversion: Character
+    }
+
+    static func compare(_ translation: LocalizedString, _ analysis: StringAnalysis, with source: StringAnalysis) -> [LintFinding] {
+        let sourceAll = source.placeholders
+        let translationAll = analysis.placeholders
+        // The common case: the same placeholders in the same order.
+        if sourceAll.count == translationAll.count,
+           zip(sourceAll, translationAll).allSatisfy({ $0.position == $1.position && $0.length == $1.length && $0.conversion == $1.conversion }) {
+            return []
+        }
+        var sourceNumbered = sourceAll.filter(\.isNumbered)
+        var sourceUnnumbered = sourceAll.filter { !$0.isNumbered }
+        var translationNumbered = translationAll.filter(\.isNumbered)
+        var translationUnnumbered = translationAll.filter { !$0.isNumbered }
+        if sourceNumbered.isEmpty, translationUnnumbered.isEmpty, !translationNumbered.isEmpty {
+            sourceNumbered = numbered(sourceUnnumbered)
+            sourceUnnumbered = []
+        } else if translationNumbered.isEmpty, sourceUnnumbered.isEmpty, !sourceNumbered.isEmpty {
+            translationNumbered = numbered(translationUnnumbered)
+            translationUnnumbered = []
+        }
+        let has = "(source has \(list(sourceAll)))"
+        return compareNumbered(translation, sourceNumbered, translationNumbered, has: has)
+            + compareSequences(translation, sourceUnnumbered, translationUnnumbered, has: has)
+    }
+
+    /// `%@, %d`, or `no placeholders`.
+    private static func list(_ placeholders: [PrintfPlaceholder]) -> String {
+        var seen = Set<String>()
+        let texts = placeholders.compactMap { seen.insert($0.text).inserted ? $0.text : nil }
+        return texts.isEmpty ? "no placeholders" : texts.joined(separator: ", ")
+    }
+
+    /// Gives unnumbered placeholders the positions printf reads them at (their text is kept).
+    private static func numbered(_ placeholders: [PrintfPlaceholder]) -> [PrintfPlaceholder] {
+        placeholders.enumerated().map { index, placeholder in
+            var copy = placeholder
+            copy.position = index + 1
+            return copy
+        }
+    }
+
+    private static func signature(_ placeholder: PrintfPlaceholder) -> Signature {
+        Signature(position: placeholder.position ?? 0, length: placeholder.length, conversion: placeholder.conversion)
+    }
+
+    private static func compareNumbered(_ translation: LocalizedString, _ source: [PrintfPlaceholder], _ target: [PrintfPlaceholder],
+                                        has: String) -> [LintFinding] {
+        let sourceSet = Set(source.map(signature))
+        let targetSet = Set(target.map(signature))
+        guard sourceSet != targetSet else { return [] }
+        var sourceByPosition: [Int: [PrintfPlaceholder]] = [:]
+        for placeholder in source { sourceByPosition[placeholder.position!, default: []].append(placeholder) }
+        var targetByPosition: [Int: [PrintfPlaceholder]] = [:]
+        for placeholder in target { targetByPosition[placeholder.position!, default: []].append(placeholder) }
+        var findings: [LintFinding] = []
+        for position in Set(sourceByPosition.keys).union(targetByPosition.keys).sorted() {
+            let expected = sourceByPosition[position] ?? []
+            let found = targetByPosition[position] ?? []
+            if found.isEmpty {
+                findings.append(LintFinding(.placeholderMismatch, translation, at: translation.valueLocation,
+                                            "placeholder \(name(expected[0])) is missing \(has)"))
+            } else if expected.isEmpty {
+                findings.append(LintFinding(.placeholderMismatch, translation, at: translation.location(ofUTF8Offset: found[0].range.lowerBound),
+                                            "placeholder \(name(found[0])) is not in the source \(has)"))
+            } else {
+                let expectedSignatures = Set(expected.map(signature))
+                var reported = Set<Signature>()
+                for placeholder in found where !expectedSignatures.contains(signature(placeholder)) && reported.insert(signature(placeholder)).inserted {
+                    findings.append(LintFinding(.placeholderMismatch, translation, at: translation.location(ofUTF8Offset: placeholder.range.lowerBound),
+                                                "placeholder \(name(placeholder)) does not match the source's \(name(expected[0]))"))
+                }
+                let foundSignatures = Set(found.map(signature))
+                for placeholder in expected where !foundSignatures.contains(signature(placeholder)) && reported.isEmpty && reported.insert(signature(placeholder)).inserted {
+                    // The source uses the argument in two ways and the translation in only one.
+                    findings.append(LintFinding(.placeholderMismatch, translation, at: translation.valueLocation,
+                                                "placeholder \(name(placeholder)) is missing \(has)"))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// `%1$@`, or `%@ (argument 2)` for an unnumbered placeholder given a position.
+    private static func name(_ placeholder: PrintfPlaceholder) -> String {
+        placeholder.text.contains("$") ? placeholder.text : "\(placeholder.text) (argument \(placeholder.position!))"
+    }
+
+    private static func compareSequences(_ translation: LocalizedString, _ source: [PrintfPlaceholder], _ target: [PrintfPlaceholder],
+                                         has: String) -> [LintFinding] {
+        for index in 0..<max(source.count, target.count) {
+            let ordinal = index + 1
+            if index >= target.count {
+                return [LintFinding(.placeholderMismatch, translation, at: translation.valueLocation,
+                                    "placeholder \(ordinal) (\(source[index].text)) is missing \(has)")]
+            }
+            let found = target[index]
+            let location = translation.location(ofUTF8Offset: found.range.lowerBound)
+            if index >= source.count {
+                return [LintFinding(.placeholderMismatch, translation, at: location,
+                                    "placeholder \(ordinal) (\(found.text)) is not in the source \(has)")]
+            }
+            if signature(found) != signature(source[index]) {
+                return [LintFinding(.placeholderMismatch, translation, at: location,
+                                    "placeholder \(ordinal) is \(found.text) but \(source[index].text) in the source")]
+            }
+        }
+        return []
+    }
+}

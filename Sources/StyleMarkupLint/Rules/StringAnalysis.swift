@@ -1,0 +1,251 @@
+import Foundation
+import StyleMarkup
+
+/// What the rules need to know about one string: whether its markup parses, its tags (with
+/// their nesting) and its printf placeholders. Each string is analysed once, however many
+/// translations it is compared with.
+struct StringAnalysis {
+    /// One tag occurrence.
+    struct TagInfo {
+        var name: String
+        var href: String?
+        /// The byte offset of the tag's `<` in the string.
+        var offset: Int
+        /// The index of the enclosing tag, if any.
+        var parent: Int?
+        /// Identifies the chain of tag names from the outermost tag down to this one; equal
+        /// chains have equal ids across every string analysed by the same ``StringAnalyzer``.
+        var pathID: Int
+    }
+
+    /// Every problem found reading the markup (the markupc dialect stops at its first); empty
+    /// when the string parses.
+    var markupErrors: [MarkupError] = []
+    /// The first markup problem, when the string does not parse.
+    var markupError: MarkupError? { markupErrors.first }
+    var tags: [TagInfo] = []
+    var placeholders: [PrintfPlaceholder] = []
+    /// How many start tags the HTML dialect read as text (`<None>`: no HTML element, never
+    /// closed); see ``HTMLDialectReader``.
+    var textTagCount = 0
+    /// The void elements the HTML dialect read as containers, because the string (or its
+    /// source) closes them (`<link …>…</link>`), as ``HTMLElementNames/voidBit(key:)`` bits: a
+    /// mask, so the analysis of most strings holds nothing more to copy.
+    var containerVoids: UInt16 = 0
+
+    /// Whether the string is plain text although it holds `<word>`s: every one was read as
+    /// text, and nothing else is markup.
+    var readsAsText: Bool { textTagCount > 0 && tags.isEmpty && markupErrors.isEmpty }
+
+    /// Whether, as a source, its translations' markup is judged (their tags and links compared,
+    /// their markup problems reported): not when it does not parse (its `source-malformed`
+    /// warning stands for them) or reads as plain text. Their placeholders are judged either way.
+    var judgesTranslationMarkup: Bool { markupErrors.isEmpty && !readsAsText }
+
+    /// The names of the enclosing tags of tag `index`, outermost first.
+    func ancestors(of index: Int) -> [String] {
+        var names: [String] = []
+        var current = tags[index].parent
+        while let parent = current {
+            names.append(tags[parent].name)
+            current = tags[parent].parent
+        }
+        return names.reversed()
+    }
+
+    /// Whether a translation analysed as `translation` passes every pair rule against a source
+    /// analysed as `source` without a closer look: both parse, and they have the same tags
+    /// (same chains, same links) and the same placeholders, in the same order.
+    static func sameMarkup(_ translation: StringAnalysis, _ source: StringAnalysis) -> Bool {
+        translation.markupError == nil && source.markupError == nil
+            && translation.tags.count == source.tags.count && translation.placeholders.count == source.placeholders.count
+            && zip(translation.tags, source.tags).allSatisfy { $0.pathID == $1.pathID && $0.href == $1.href }
+            && zip(translation.placeholders, source.placeholders).allSatisfy {
+                $0.position == $1.position && $0.length == $1.length && $0.conversion == $1.conversion
+            }
+    }
+
+    /// The tag names in order of first appearance, each once.
+    var distinctTagNames: [String] {
+        var seen = Set<String>()
+        return tags.compactMap { seen.insert($0.name).inserted ? $0.name : nil }
+    }
+}
+
+/// The ids of tag-name chains (`<b>` at the top, `<i>` inside `<b>`, …), shared by every
+/// analyzer of a lint run, on any thread: equal chains get equal ids, so two strings' nesting
+/// is compared by comparing ids. Which id a chain gets depends on which thread saw it first;
+/// ids are only ever compared for equality, so results do not.
+final class TagChainTable: @unchecked Sendable {
+    struct Key: Hashable {
+        var parent: Int
+        var name: String
+    }
+
+    private let lock = NSLock()
+    private var ids: [Key: Int] = [:]
+
+    /// The id of `key`'s chain, numbered now if it is new.
+    func id(of key: Key) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = ids[key] { return known }
+        let id = ids.count
+        ids[key] = id
+        return id
+    }
+}
+
+/// Analyses strings. Chain ids come from a ``TagChainTable`` that analyzers on other threads
+/// may share; each analyzer remembers the ids it has seen, so the shared table is consulted
+/// (under its lock) only for chains new to this analyzer.
+///
+/// Markup is read with a ``MarkupTokenizer`` of the analyzer's own, which reuses its buffers
+/// from string to string: an analyzer belongs to one thread.
+struct StringAnalyzer {
+    private let tokenizer: MarkupTokenizer
+    private let table: TagChainTable
+    private var known: [TagChainTable.Key: Int] = [:]
+
+    init(imageTags: Set<String> = [], table: TagChainTable = TagChainTable()) {
+        tokenizer = MarkupTokenizer(imageTags: imageTags)
+        self.table = table
+    }
+
+    /// The analysis of `original` read in `dialect`; in the HTML dialect, a translation is read
+    /// with its source's `context` (``HTMLSourceContext``).
+    mutating func analyze(_ original: String, dialect: MarkupDialect = .markupc,
+                          context: HTMLSourceContext? = nil) -> StringAnalysis {
+        var analysis = StringAnalysis()
+        analysis.placeholders = Self.placeholders(in: original)
+        if dialect == .text || Self.isPlainText(original) { return analysis }
+        var value = original
+        if InttypesPlaceholders.mayContain(original), let masked = InttypesPlaceholders.masked(original) {
+            analysis.placeholders = (analysis.placeholders + InttypesPlaceholders.scan(original)).sorted { $0.range.lowerBound < $1.range.lowerBound }
+            value = masked
+        }
+        if dialect == .html { return analyzeHTML(value, into: analysis, context: context) }
+        do {
+            try tokenizer.tokenize(value)
+        } catch {
+            analysis.markupErrors = [error]
+            return analysis
+        }
+        let tags = tokenizer.tags
+        analysis.tags.reserveCapacity(tags.count)
+        var open: [Int] = []
+        for tag in tags {
+            if open.count > tag.depth { open.removeLast(open.count - tag.depth) }
+            let parent = open.last
+            let name = tokenizer.name(of: tag)
+            let key = TagChainTable.Key(parent: parent.map { analysis.tags[$0].pathID } ?? -1, name: name)
+            let id: Int
+            if let seen = known[key] {
+                id = seen
+            } else {
+                id = table.id(of: key)
+                known[key] = id
+            }
+            open.append(analysis.tags.count)
+            analysis.tags.append(.init(name: name, href: tokenizer.attribute("href", of: tag), offset: tag.sourceByteOffset, parent: parent, pathID: id))
+        }
+        return analysis
+    }
+
+    /// The id of the chain `parent` (a chain id, or -1 for the top) → `name`.
+    private mutating func chainID(parent: Int, name: String) -> Int {
+        let key = TagChainTable.Key(parent: parent, name: name)
+        if let seen = known[key] { return seen }
+        let id = table.id(of: key)
+        known[key] = id
+        return id
+    }
+
+    /// Reads `value` in the HTML dialect (``HTMLDialectReader``), keeping every problem.
+    private mutating func analyzeHTML(_ value: String, into start: StringAnalysis, context: HTMLSourceContext?) -> StringAnalysis {
+        var analysis = start
+        var copy = value
+        let reader = copy.withUTF8 { HTMLDialectReader($0, limits: tokenizer.limits, context: context) }
+        analysis.markupErrors = reader.errors
+        analysis.textTagCount = reader.textTagCount
+        analysis.containerVoids = reader.containerVoids
+        analysis.tags.reserveCapacity(reader.tags.count)
+        for tag in reader.tags {
+            let parentChain = tag.parent.map { analysis.tags[$0].pathID } ?? -1
+            analysis.tags.append(.init(name: tag.name, href: tag.href, offset: tag.offset, parent: tag.parent,
+                                       pathID: chainID(parent: parentChain, name: tag.name)))
+        }
+        return analysis
+    }
+}
+
+extension StringAnalyzer {
+    /// The printf placeholders of `value`, without the ones that are a percent sign before a
+    /// word: a `%` whose flags hold a space and whose conversion letter starts a word
+    /// (`50 % des`, `50% off`, `10 % d'entre eux`) is text in every language that writes a
+    /// space before `%`, while a real `% d` placeholder is followed by a space, punctuation or
+    /// the end.
+    static func placeholders(in value: String) -> [PrintfPlaceholder] {
+        var found = PrintfPlaceholder.scan(value)
+        if !found.isEmpty || value.utf8.contains(UInt8(ascii: "I")), Self.mayHoldLocaleDigitsFlag(value) { found = withLocaleDigitsFlag(value) }
+        guard found.contains(where: { $0.flags.contains(" ") }) else { return found }
+        let utf8 = Array(value.utf8)
+        return found.filter { placeholder in
+            guard placeholder.flags.contains(" "), placeholder.range.upperBound < utf8.count else { return true }
+            let next = utf8[placeholder.range.upperBound]
+            let startsWord = (next | 0x20) >= UInt8(ascii: "a") && (next | 0x20) <= UInt8(ascii: "z")
+                || next >= 0x80 || next == UInt8(ascii: "'")
+            return !startsWord
+        }
+    }
+
+    /// Whether `value` has a `%I` or `$I`, in one pass over its bytes.
+    private static func mayHoldLocaleDigitsFlag(_ value: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in value.utf8 {
+            if byte == UInt8(ascii: "I"), previous == UInt8(ascii: "%") || previous == UInt8(ascii: "$") { return true }
+            previous = byte
+        }
+        return false
+    }
+
+    /// The placeholders of `value` when glibc's `I` flag (the locale's own digits, which
+    /// gettext allows in a translation: `%Id`) may appear: each `I` among a placeholder's flags
+    /// is read as a flag, and the placeholder keeps its text as written.
+    private static func withLocaleDigitsFlag(_ value: String) -> [PrintfPlaceholder] {
+        var bytes = Array(value.utf8)
+        var index = 0
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "%") else { index += 1; continue }
+            var at = index + 1
+            var digits = at
+            while digits < bytes.count, bytes[digits] >= UInt8(ascii: "0"), bytes[digits] <= UInt8(ascii: "9") { digits += 1 }
+            if digits > at, digits < bytes.count, bytes[digits] == UInt8(ascii: "$") { at = digits + 1 }
+            while at < bytes.count, "-+ #0'I".utf8.contains(bytes[at]) {
+                // `'` is a flag of the same length, so offsets stay the same.
+                if bytes[at] == UInt8(ascii: "I") { bytes[at] = UInt8(ascii: "'") }
+                at += 1
+            }
+            index = max(at, index + 1)
+        }
+        let original = Array(value.utf8)
+        return PrintfPlaceholder.scan(String(decoding: bytes, as: UTF8.self)).map { placeholder in
+            var copy = placeholder
+            copy.text = String(decoding: original[placeholder.range], as: UTF8.self)
+            copy.flags = copy.flags.replacingOccurrences(of: "'", with: "I")
+            return copy
+        }
+    }
+
+    /// Whether the markup parser has nothing to do: no `<`, `&` or NUL byte, and too short to
+    /// reach any size limit. Such a string has no tags and cannot be malformed (a `String` is
+    /// valid Unicode), so most plain strings are never parsed.
+    static func isPlainText(_ value: String) -> Bool {
+        var value = value
+        return value.withUTF8 { bytes in
+            guard bytes.count <= 65_536 else { return false }
+            for byte in bytes where byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") || byte == 0 { return false }
+            return true
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import StyleMarkup
+
+/// The rules that compare a translation's tags with its source's:
+///
+/// - `tag-mismatch`: the tags differ as a multiset of names (reordered spans are fine);
+/// - `tag-nesting`: the same names, nested differently (`<b><i>` against `<i><b>`);
+/// - `link-changed`: an `href` differs from the source's tag of the same name.
+enum TagRules {
+    static func compare(_ translation: LocalizedString, _ analysis: StringAnalysis, with source: StringAnalysis) -> [LintFinding] {
+        // The common case: the same tags, nested the same way, with the same links, in the same order.
+        if source.tags.count == analysis.tags.count,
+           zip(source.tags, analysis.tags).allSatisfy({ $0.pathID == $1.pathID && $0.href == $1.href }) {
+            return []
+        }
+        var findings = mismatches(translation, analysis, source)
+        if findings.isEmpty, let nesting = nesting(translation, analysis, source) { findings.append(nesting) }
+        findings += links(translation, analysis, source)
+        return findings
+    }
+
+    /// `<a>, <b>`, or `no tags`.
+    static func list(_ names: [String]) -> String {
+        names.isEmpty ? "no tags" : names.map { "<\($0)>" }.joined(separator: ", ")
+    }
+
+    private static func times(_ count: Int) -> String { count == 1 ? "once" : "\(count) times" }
+
+    private static func mismatches(_ translation: LocalizedString, _ analysis: StringAnalysis, _ source: StringAnalysis) -> [LintFinding] {
+        var sourceCounts: [String: Int] = [:]
+        for tag in source.tags { sourceCounts[tag.name, default: 0] += 1 }
+        var translationCounts: [String: Int] = [:]
+        var occurrences: [String: [Int]] = [:]
+        for tag in analysis.tags {
+            translationCounts[tag.name, default: 0] += 1
+            occurrences[tag.name, default: []].append(tag.offset)
+        }
+        guard sourceCounts != translationCounts else { return [] }
+        let sourceNames = source.distinctTagNames
+        let has = "(source has \(list(sourceNames)))"
+        var findings: [LintFinding] = []
+        for name in sourceNames {
+            let expected = sourceCounts[name]!
+            let found = translationCounts[name] ?? 0
+            if found == 0 {
+                findings.append(LintFinding(.tagMismatch, translation, at: translation.valueLocation, "tag <\(name)> is missing \(has)"))
+            } else if found < expected {
+                findings.append(LintFinding(.tagMismatch, translation, at: translation.valueLocation,
+                                            "tag <\(name)> appears \(times(found)) but \(times(expected)) in the source"))
+            }
+        }
+        for name in analysis.distinctTagNames {
+            let expected = sourceCounts[name] ?? 0
+            let found = translationCounts[name]!
+            guard found > expected else { continue }
+            let location = translation.location(ofUTF8Offset: occurrences[name]![expected])
+            if expected == 0 {
+                findings.append(LintFinding(.tagMismatch, translation, at: location, "tag <\(name)> is not in the source \(has)"))
+            } else {
+                findings.append(LintFinding(.tagMismatch, translation, at: location,
+                                            "tag <\(name)> appears \(times(found)) but \(times(expected)) in the source"))
+            }
+        }
+        return findings
+    }
+
+    private static func nesting(_ translation: LocalizedString, _ analysis: StringAnalysis, _ source: StringAnalysis) -> LintFinding? {
+        var unmatched: [Int: Int] = [:]
+        for tag in source.tags { unmatched[tag.pathID, default: 0] += 1 }
+        for tag in analysis.tags { unmatched[tag.pathID, default: 0] -= 1 }
+        guard unmatched.values.contains(where: { $0 != 0 }) else { return nil }
+        // The first translation tag whose chain the source does not have (as often).
+        guard let index = analysis.tags.indices.first(where: { unmatched[analysis.tags[$0].pathID, default: 0] < 0 }) else { return nil }
+        let tag = analysis.tags[index]
+        let here = placement(analysis.ancestors(of: index))
+        let counterpart = source.tags.indices.first { source.tags[$0].name == tag.name && unmatched[source.tags[$0].pathID, default: 0] > 0 }
+            ?? source.tags.indices.first { source.tags[$0].name == tag.name }
+        let there = counterpart.map { placement(source.ancestors(of: $0)) } ?? "elsewhere"
+        return LintFinding(.tagNesting, translation, at: translation.location(ofUTF8Offset: tag.offset),
+                           "tag <\(tag.name)> is \(here) here but \(there) in the source")
+    }
+
+    private static func placement(_ ancestors: [String]) -> String {
+        ancestors.isEmpty ? "at the top level" : "inside " + ancestors.map { "<\($0)>" }.joined()
+    }
+
+    private static func links(_ translation: LocalizedString, _ analysis: StringAnalysis, _ source: StringAnalysis) -> [LintFinding] {
+        guard source.tags.contains(where: { $0.href != nil }) || analysis.tags.contains(where: { $0.href != nil }) else { return [] }
+        struct Link: Hashable {
+            var name: String
+            var href: String?
+        }
+        // Tags whose (name, href) the other side also has are matched; the rest are paired
+        // in order, per tag name.
+        var sourceCounts: [Link: Int] = [:]
+        for tag in source.tags { sourceCounts[Link(name: tag.name, href: tag.href), default: 0] += 1 }
+        var translationCounts: [Link: Int] = [:]
+        for tag in analysis.tags { translationCounts[Link(name: tag.name, href: tag.href), default: 0] += 1 }
+        var sourceLeft: [String: [String?]] = [:]
+        for tag in source.tags {
+            let link = Link(name: tag.name, href: tag.href)
+            if let count = translationCounts[link], count > 0 {
+                translationCounts[link] = count - 1
+            } else {
+                sourceLeft[tag.name, default: []].append(tag.href)
+            }
+        }
+        var findings: [LintFinding] = []
+        var used: [String: Int] = [:]
+        for tag in analysis.tags {
+            let link = Link(name: tag.name, href: tag.href)
+            if let count = sourceCounts[link], count > 0 {
+                sourceCounts[link] = count - 1
+                continue
+            }
+            let next = used[tag.name, default: 0]
+            guard let candidates = sourceLeft[tag.name], next < candidates.count else { continue }
+            used[tag.name] = next + 1
+            let detail: String
+            switch (candidates[next], tag.href) {
+            case let (old?, new?): detail = "the link of <\(tag.name)> is \"\(new)\" but \"\(old)\" in the source"
+            case let (old?, nil): detail = "<\(tag.name)> has no href but links to \"\(old)\" in the source"
+            case let (nil, new?): detail = "<\(tag.name)> links to \"\(new)\" but has no href in the source"
+            case (nil, nil): continue
+            }
+            findings.append(LintFinding(.linkChanged, translation, at: translation.location(ofUTF8Offset: tag.offset), detail))
+        }
+        return findings
+    }
+}

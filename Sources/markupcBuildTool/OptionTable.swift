@@ -1,1 +1,0 @@
-../markupc/OptionTable.swift

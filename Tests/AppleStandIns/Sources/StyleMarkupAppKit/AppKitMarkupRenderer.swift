@@ -1,1 +1,0 @@
-../../../../Sources/StyleMarkupUI/AppKit/AppKitMarkupRenderer.swift

@@ -1,1 +1,0 @@
-../../../../Sources/StyleMarkupUI/SwiftUI/MarkupActionModifier.swift

@@ -1,1 +1,0 @@
-../../../../Sources/StyleMarkupUI/UIKit/UIKitMarkupTextView.swift

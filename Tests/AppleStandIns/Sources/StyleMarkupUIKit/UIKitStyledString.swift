@@ -1,1 +1,0 @@
-../../../../Sources/StyleMarkupUI/UIKit/UIKitStyledString.swift

@@ -1,0 +1,95 @@
+import Foundation
+import XCTest
+import StyleMarkupLint
+import StyleMarkupGenerate
+
+/// Runs the built `markupc` binary and captures what it prints.
+struct MarkupcRunner {
+    struct Result {
+        var status: Int32
+        var stdout: Data
+        var stderr: String
+        var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+    }
+
+    /// The directory with the built products (the test bundle sits beside `markupc`).
+    static let productsDirectory: URL = {
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            return bundle.bundleURL.deletingLastPathComponent()
+        }
+        return Bundle.main.bundleURL
+    }()
+
+    static let executable = productsDirectory.appendingPathComponent("markupc")
+
+    /// The package root, found from this file's path.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// Runs `markupc` with `arguments`; `environment` adds or replaces variables, `unsetting`
+    /// removes them.
+    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:], unsetting: [String] = [],
+                    directory: URL? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        for key in ["NO_COLOR", "FORCE_COLOR", "COLORTERM", "TERM"] + unsetting { env.removeValue(forKey: key) }
+        env.merge(environment) { _, new in new }
+        process.environment = env
+        process.currentDirectoryURL = directory ?? packageRoot
+        // Standard output and error go to files, so a large output cannot fill a pipe and block.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("markupc-run-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let outURL = scratch.appendingPathComponent("stdout")
+        let errURL = scratch.appendingPathComponent("stderr")
+        try Data().write(to: outURL)
+        try Data().write(to: errURL)
+        let output = try FileHandle(forWritingTo: outURL)
+        let errors = try FileHandle(forWritingTo: errURL)
+        // Standard input comes from a file too: a pipe written after markupc exited early (a
+        // usage error) would raise SIGPIPE and end the whole test process.
+        let inURL = scratch.appendingPathComponent("stdin")
+        try (stdin ?? Data()).write(to: inURL)
+        let input = try FileHandle(forReadingFrom: inURL)
+        defer { try? input.close() }
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = input
+        try process.run()
+        process.waitUntilExit()
+        try output.close()
+        try errors.close()
+        return Result(status: process.terminationStatus, stdout: try Data(contentsOf: outURL),
+                      stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    }
+
+    /// Runs any program (not necessarily `markupc`) with no standard input; returns its exit
+    /// status and its standard output and error together, captured in a file so a large
+    /// output cannot fill a pipe and block.
+    static func runProgram(_ executable: URL, _ arguments: [String], directory: URL? = nil) throws -> (status: Int32, output: String) {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("markupc-program-\(UUID().uuidString).log")
+        try Data().write(to: log)
+        defer { try? FileManager.default.removeItem(at: log) }
+        let handle = try FileHandle(forWritingTo: log)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory ?? packageRoot
+        process.standardOutput = handle
+        process.standardError = handle
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        return (process.terminationStatus, String(decoding: try Data(contentsOf: log), as: UTF8.self))
+    }
+
+    /// A fresh temporary directory, removed when the test ends.
+    static func temporaryDirectory(_ testCase: XCTestCase) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("markupc-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        testCase.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import XCTest
+@testable import StyleMarkup
+@testable import StyleMarkupLint
+
+/// Lint on real projects' translation files (Tests/Fixtures/LintCorpus, see its PROVENANCE.md):
+/// every finding judged by hand in JUDGEMENTS.md is still reported (true ones and the false
+/// ones still accepted), none judged false and since fixed comes back, no unjudged finding
+/// appears, and the faults of faults.json, injected into copies, are found.
+final class LintCorpusTests: XCTestCase {
+    private static let corpus = LintTestSupport.packageRoot.appendingPathComponent("Tests/Fixtures/LintCorpus")
+
+    private struct Judgement {
+        var finding: String
+        var verdict: String
+    }
+
+    /// `path:line:column rule` of each finding, the path relative to the corpus.
+    private func describe(_ findings: [LintFinding], prefix: String) -> [String] {
+        findings.map { finding in
+            let path = finding.file.hasPrefix(prefix) ? String(finding.file.dropFirst(prefix.count)) : finding.file
+            return "\(path):\(finding.line ?? 0):\(finding.column ?? 0) \(finding.rule.rawValue)"
+        }
+    }
+
+    private func judgements() throws -> [Judgement] {
+        let text = try String(contentsOf: Self.corpus.appendingPathComponent("JUDGEMENTS.md"), encoding: .utf8)
+        return text.split(separator: "\n").compactMap { line in
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 6, Int(cells[1]) != nil else { return nil }
+            return Judgement(finding: cells[2].trimmingCharacters(in: CharacterSet(charactersIn: "`")) + " " + cells[3], verdict: cells[4])
+        }
+    }
+
+    func testJudgedFindingsStayAndFixedFalseAlarmsDoNotComeBack() throws {
+        var linter = Linter(styleBook: nil, configuration: LintConfiguration(), sourceLanguage: nil)
+        linter.workers = 2
+        let report = linter.lint(paths: [Self.corpus.path])
+        let found = describe(report.findings, prefix: Self.corpus.path + "/")
+        let judged = try judgements()
+        XCTAssertEqual(Set(judged.map(\.verdict)), ["true", "false", "false, fixed"])
+        let reported = judged.filter { $0.verdict != "false, fixed" }.map(\.finding)
+        let fixed = judged.filter { $0.verdict == "false, fixed" }.map(\.finding)
+        // The bar: at least 60 findings judged, and precision at least 0.95.
+        XCTAssertGreaterThanOrEqual(reported.count, 60)
+        let right = judged.filter { $0.verdict == "true" }.count
+        XCTAssertGreaterThanOrEqual(Double(right) / Double(reported.count), 0.95)
+        for finding in reported where !found.contains(finding) {
+            XCTFail("a judged finding is no longer reported: \(finding)")
+        }
+        for finding in fixed where found.contains(finding) {
+            XCTFail("a false alarm came back: \(finding)")
+        }
+        for finding in found where !reported.contains(finding) {
+            XCTFail("a finding nobody judged: \(finding) — judge it in JUDGEMENTS.md")
+        }
+        XCTAssertEqual(found.count, reported.count)
+    }
+
+    private struct Fault: Decodable {
+        var file: String
+        var line: Int
+        var find: String
+        var replace: String
+        var kind: String
+        var rules: [String]
+        var missed: Bool?
+    }
+
+    func testInjectedFaultsAreFound() throws {
+        let faults = try JSONDecoder().decode([Fault].self, from: Data(contentsOf: Self.corpus.appendingPathComponent("faults.json")))
+        XCTAssertGreaterThanOrEqual(faults.count, 30)
+        var found = 0
+        var expected = 0
+        let linter = Linter(styleBook: nil, configuration: LintConfiguration(), sourceLanguage: nil)
+        var projects: [String: (inputs: [LintInput], findings: [LintFinding])] = [:]
+        for fault in faults {
+            // The fault's project: every file under its first directory, read as lint reads them.
+            let project = String(fault.file.split(separator: "/")[0])
+            if projects[project] == nil {
+                let root = Self.corpus.appendingPathComponent(project)
+                let files = FileManager.default.enumerator(atPath: root.path)!.compactMap { $0 as? String }.sorted()
+                    .filter { LocalizationFormat.detect(path: $0, namedExplicitly: false) != nil }
+                let inputs = try files.map { LintInput(path: "\(project)/\($0)", contents: try Data(contentsOf: root.appendingPathComponent($0))) }
+                projects[project] = (inputs, linter.lint(inputs).findings)
+            }
+            // Only the faulty file's group is linted again: its own file and the sources it is paired with.
+            var inputs = projects[project]!.inputs.filter { input in
+                input.path == fault.file || !(input.path.hasSuffix(".po") || input.path.hasSuffix(".xlf") || input.path.hasSuffix(".xliff"))
+                    && (input.path.contains("/values/") || input.path.contains("/Base.lproj/") || input.path.contains("/en.lproj/"))
+            }
+            let before = projects[project]!.findings.filter { $0.file == fault.file }
+            let index = try XCTUnwrap(inputs.firstIndex { $0.path == fault.file }, fault.file)
+            var lines = String(decoding: inputs[index].contents, as: UTF8.self).components(separatedBy: "\n")
+            let range = try XCTUnwrap(lines[fault.line - 1].range(of: fault.find), "\(fault.file):\(fault.line) no longer holds \(fault.find)")
+            lines[fault.line - 1].replaceSubrange(range, with: fault.replace)
+            inputs[index].contents = Data(lines.joined(separator: "\n").utf8)
+            let after = linter.lint(inputs).findings.filter { $0.file == fault.file }
+            var remaining = before.map { "\($0.rule.rawValue) \($0.message)" }
+            let new = after.filter { finding in
+                if let known = remaining.firstIndex(of: "\(finding.rule.rawValue) \(finding.message)") {
+                    remaining.remove(at: known)
+                    return false
+                }
+                return true
+            }
+            if fault.rules.isEmpty {
+                XCTAssertEqual(LintTestSupport.describe(new), [], "\(fault.kind) at \(fault.file):\(fault.line) is no fault")
+                continue
+            }
+            expected += 1
+            let isFound = new.contains { fault.rules.contains($0.rule.rawValue) && abs(($0.line ?? 0) - fault.line) <= 3 }
+            if isFound { found += 1 }
+            XCTAssertEqual(isFound, fault.missed != true,
+                           "\(fault.kind) at \(fault.file):\(fault.line): \(LintTestSupport.describe(new))")
+        }
+        print("injected faults found: \(found) of \(expected)")
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import XCTest
+@testable import StyleMarkup
+@testable import StyleMarkupLint
+
+/// Plural forms compared form by form, and gettext's conventions: format flags, skipped
+/// entries and `<inttypes.h>` macros (SPEC §8, issue 15).
+final class LintPluralAndPOTests: XCTestCase {
+    private func android(_ source: String, _ translation: String, language: String = "fr") -> [String] {
+        let report = LintTestSupport.lint([
+            ("res/values/strings.xml", "<resources>\n<plurals name=\"p\">\n\(source)\n</plurals>\n</resources>\n"),
+            ("res/values-\(language)/strings.xml", "<resources>\n<plurals name=\"p\">\n\(translation)\n</plurals>\n</resources>\n"),
+        ])
+        return LintTestSupport.describe(report.findings)
+    }
+
+    func testAFormThatBorrowsAnotherFormsArgumentIsReported() {
+        let source = #"<item quantity="one">One file</item><item quantity="other">%1$d files in %2$s</item>"#
+        XCTAssertEqual(android(source, #"<item quantity="one">Un fichier dans %2$s</item><item quantity="other">%1$d fichiers dans %2$s</item>"#),
+                       [#"3:38 placeholder-mismatch fr: "p[one]": placeholder %2$s is not in the source (source has no placeholders)"#])
+    }
+
+    func testAFormMayAddTheCount() {
+        let source = #"<item quantity="one">One file</item><item quantity="other">%d files</item>"#
+        XCTAssertEqual(android(source, #"<item quantity="one">%d файл</item><item quantity="few">%d файла</item><item quantity="other">%d файлов</item>"#,
+                               language: "ru"), [])
+        // Adding the count and something else is not "only the count".
+        let two = #"<item quantity="one">One file in %1$s</item><item quantity="other">%2$d files in %1$s</item>"#
+        XCTAssertEqual(android(two, #"<item quantity="one">%2$d файл в %1$s</item><item quantity="other">%2$d файлов в %1$s</item>"#, language: "ru"), [])
+        XCTAssertEqual(android(two, #"<item quantity="one">%2$d файл в %3$s</item><item quantity="other">%2$d файлов в %1$s</item>"#, language: "ru"),
+                       [#"3:22 placeholder-mismatch ru: "p[one]": placeholder %1$s is missing (source has %1$s)"#,
+                        #"3:34 placeholder-mismatch ru: "p[one]": placeholder %3$s is not in the source (source has %1$s)"#])
+    }
+
+    func testAFormThatOnlyDropsTheCountIsATaggedWarning() {
+        let source = #"<item quantity="one">%d file</item><item quantity="other">%d files</item>"#
+        let report = LintTestSupport.lint([
+            ("res/values/strings.xml", "<resources>\n<plurals name=\"p\">\n\(source)\n</plurals>\n</resources>\n"),
+            ("res/values-fr/strings.xml", "<resources>\n<plurals name=\"p\">\n<item quantity=\"one\">Un fichier</item><item quantity=\"other\">%d fichiers</item>\n</plurals>\n</resources>\n"),
+        ])
+        XCTAssertEqual(LintTestSupport.describe(report.findings),
+                       [#"3:22 plural-count-dropped fr: "p[one]": the plural form leaves out the count %d that its source form has; fine where the language writes this form as a word"#])
+        XCTAssertEqual(report.findings.first?.level, .warning)
+        // A form that drops the count and more is a placeholder mismatch.
+        XCTAssertEqual(android(#"<item quantity="other">%1$d files in %2$s</item>"#, #"<item quantity="other">des fichiers</item>"#),
+                       [#"3:24 placeholder-mismatch fr: "p[other]": placeholder %1$d is missing (source has %1$d, %2$s)"#,
+                        #"3:24 placeholder-mismatch fr: "p[other]": placeholder %2$s is missing (source has %1$d, %2$s)"#])
+        // Off in the configuration, like any rule.
+        var configuration = LintConfiguration()
+        configuration.rules[.pluralCountDropped] = .off
+        XCTAssertEqual(LintTestSupport.lint([
+            ("res/values/strings.xml", "<resources><plurals name=\"p\"><item quantity=\"other\">%d files</item></plurals></resources>"),
+            ("res/values-fr/strings.xml", "<resources><plurals name=\"p\"><item quantity=\"one\">Un fichier</item></plurals></resources>"),
+        ], configuration: configuration).findings, [])
+    }
+
+    func testPOPluralFormsAreComparedWithTheirOwnSourceForm() {
+        let po = """
+        msgid ""
+        msgstr "Language: fr\\n"
+
+        #, c-format
+        msgid "%s deleted one file"
+        msgid_plural "%s deleted %d files"
+        msgstr[0] "%s a supprimé %d fichier"
+        msgstr[1] "%s a supprimé des fichiers"
+
+        """
+        XCTAssertEqual(LintTestSupport.describe(LintTestSupport.lint([("fr.po", po)]).findings), [
+            #"8:12 plural-count-dropped fr: "%s deleted one file[1]": the plural form leaves out the count %d that its source form has; fine where the language writes this form as a word"#,
+        ])
+    }
+
+    func testAPOFormForOneNumberMayWriteItAsAWord() {
+        let po = """
+        msgid ""
+        msgstr ""
+        "Language: he\\n"
+        "Plural-Forms: nplurals=4; plural=(n==1 ? 0 : n==2 ? 1 : n>10 && n%10==0 ? "
+        "2 : 3);\\n"
+
+        #, c-format
+        msgid "%d file"
+        msgid_plural "%d files"
+        msgstr[0] "קובץ אחד"
+        msgstr[1] "שני קבצים"
+        msgstr[2] "קבצים"
+        msgstr[3] "%d קבצים"
+
+        """
+        // Forms 0 and 1 are used for 1 and 2 only; form 2 for 20, 30, … leaves out the count.
+        XCTAssertEqual(LintTestSupport.describe(LintTestSupport.lint([("he.po", po)]).findings), [
+            #"12:12 plural-count-dropped he: "%d file[2]": the plural form leaves out the count %d that its source form has; fine where the language writes this form as a word"#,
+        ])
+        XCTAssertEqual(POPluralForms(header: "nplurals=2; plural=(n != 1);")?.singleNumberForms, [0: 1])
+        XCTAssertEqual(POPluralForms(header: "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);")?.singleNumberForms, [:])
+        XCTAssertEqual(POPluralForms(header: "nplurals=6; plural=n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5;")?.singleNumberForms, [0: 0, 1: 1, 2: 2])
+        XCTAssertNil(POPluralForms(header: "nplurals=2; plural=(n != 1"))
+        XCTAssertNil(POPluralForms(header: "plural=" + String(repeating: "(", count: 100) + "n" + String(repeating: ")", count: 100)))
+        XCTAssertNil(POPluralForms(header: "plural=n/0"))
+    }
+
+    func testFormatFlagsDecideWhetherPlaceholdersAreCompared() {
+        func lint(_ flags: String) -> [String] {
+            LintTestSupport.describe(LintTestSupport.lint([("fr.po", "\(flags)msgid \"%d%% done at %H:%M\"\nmsgstr \"%d %% fait à 10 % o\"\n")]).findings)
+        }
+        XCTAssertEqual(lint(""), [])
+        XCTAssertEqual(lint("#, no-c-format\n"), [])
+        XCTAssertEqual(lint("#, python-format\n"), [])
+        XCTAssertEqual(lint("#, c-format\n"), [#"3:25 placeholder-mismatch fr: "%d%% done at %H:%M": placeholder 2 (% o) is not in the source (source has %d)"#])
+        XCTAssertEqual(lint("#, objc-format\n").count, 1)
+    }
+
+    func testTheLocaleDigitsFlagIsAFlag() {
+        let po = """
+        #, c-format
+        msgid "%d-bit"
+        msgid_plural "%d-bit"
+        msgstr[0] "‏%Idبیتی"
+        msgstr[1] "‏%Idبیتی"
+
+        #, c-format
+        msgid "Take %2$s and %1$d"
+        msgstr "%2$s و %1$Iс"
+
+        """
+        XCTAssertEqual(LintTestSupport.describe(LintTestSupport.lint([("fa.po", po)]).findings), [
+            #"9:9 placeholder-mismatch fa: "Take %2$s and %1$d": placeholder %1$d is missing (source has %2$s, %1$d)"#,
+        ])
+        XCTAssertEqual(StringAnalyzer.placeholders(in: "a %Id b %1$-I5d").map(\.text), ["%Id", "%1$-I5d"])
+    }
+
+    func testTranslatorCreditsFuzzyAndObsoleteEntriesAreSkipped() {
+        let po = """
+        msgid "translator-credits"
+        msgstr "Jean <jean@example.org>"
+
+        msgid "translator_credits"
+        msgstr "Marie <b>Curie"
+
+        #, fuzzy, c-format
+        msgid "%d file"
+        msgstr "fichier"
+
+        #~ msgid "<b>Old"
+        #~ msgstr "<i>Vieux"
+
+        """
+        let report = LintTestSupport.lint([("fr.po", po)])
+        XCTAssertEqual(report.findings, [])
+        XCTAssertEqual(report.stringCount, 0)
+    }
+
+    func testInttypesMacrosArePlaceholdersNotTags() {
+        let po = """
+        #, c-format
+        msgid "Read %<PRIu64> bytes of %<PRIX64>"
+        msgstr "%<PRIu64> octets lus sur %<PRIX64>"
+
+        #, c-format
+        msgid "Offset %1$<PRId64>"
+        msgstr "Décalage %1$<PRId32>"
+
+        #, c-format
+        msgid "Sent %<PRIu64>"
+        msgstr "Envoyé"
+
+        """
+        XCTAssertEqual(LintTestSupport.describe(LintTestSupport.lint([("fr.po", po)]).findings), [
+            #"7:18 placeholder-mismatch fr: "Offset %1$<PRId64>": placeholder %1$<PRId32> does not match the source's %1$<PRId64>"#,
+            #"11:9 placeholder-mismatch fr: "Sent %<PRIu64>": placeholder 1 (%<PRIu64>) is missing (source has %<PRIu64>)"#,
+        ])
+        XCTAssertEqual(InttypesPlaceholders.scan("%5.2<PRIxLEAST16> %<PRIu128> %<PRI64> %<SCNdMAX>").map(\.text), ["%5.2<PRIxLEAST16>", "%<SCNdMAX>"])
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import XCTest
+@testable import StyleMarkup
+@testable import StyleMarkupLint
+
+final class LintReporterTests: XCTestCase {
+    private let report = LintReport(findings: [
+        LintFinding(file: "fr.lproj/Localizable.strings", location: LintLocation(line: 12, column: 31), rule: .tagMismatch,
+                    message: #"fr: "signup.terms": tag <terms> is missing (source has <terms>, <privacy>)"#, key: "signup.terms", language: "fr"),
+        LintFinding(file: "a,b:c%.strings", location: LintLocation(line: 1, column: 2), rule: .tagNesting,
+                    message: "100% wrong\r\nsecond line", key: "k", language: nil),
+        LintFinding(file: "gone.po", location: nil, rule: .malformedFile, message: "cannot read: No such file or directory"),
+    ], stringCount: 12_345, languages: (1...38).map { "l\($0)" }, files: ["a", "b"])
+
+    private func text(_ reporter: any LintReporter) -> String {
+        String(decoding: reporter.format(report), as: UTF8.self)
+    }
+
+    func testXcode() {
+        XCTAssertEqual(text(XcodeLintReporter()), """
+        fr.lproj/Localizable.strings:12:31: error: fr: "signup.terms": tag <terms> is missing (source has <terms>, <privacy>) [tag-mismatch]
+        a,b:c%.strings:1:2: warning: 100% wrong↵second line [tag-nesting]
+        gone.po: error: cannot read: No such file or directory [malformed-file]
+
+        """)
+    }
+
+    func testGitHubEscapesAsTheToolkitDoes() {
+        XCTAssertEqual(text(GitHubLintReporter()), """
+        ::error file=fr.lproj/Localizable.strings,line=12,col=31,title=tag-mismatch::fr: "signup.terms": tag <terms> is missing (source has <terms>, <privacy>)
+        ::warning file=a%2Cb%3Ac%25.strings,line=1,col=2,title=tag-nesting::100%25 wrong%0D%0Asecond line
+        ::error file=gone.po,title=malformed-file::cannot read: No such file or directory
+
+        """)
+    }
+
+    func testJSON() throws {
+        let bytes = JSONLintReporter().format(report)
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        XCTAssertEqual(object["version"] as? Int, 1)
+        let findings = try XCTUnwrap(object["findings"] as? [[String: Any]])
+        XCTAssertEqual(findings.count, 3)
+        XCTAssertEqual(findings[0]["file"] as? String, "fr.lproj/Localizable.strings")
+        XCTAssertEqual(findings[0]["line"] as? Int, 12)
+        XCTAssertEqual(findings[0]["column"] as? Int, 31)
+        XCTAssertEqual(findings[0]["rule"] as? String, "tag-mismatch")
+        XCTAssertEqual(findings[0]["level"] as? String, "error")
+        XCTAssertEqual(findings[0]["key"] as? String, "signup.terms")
+        XCTAssertEqual(findings[0]["language"] as? String, "fr")
+        XCTAssertEqual(findings[1]["message"] as? String, "100% wrong\r\nsecond line")
+        XCTAssertTrue(findings[1]["language"] is NSNull)
+        XCTAssertTrue(findings[2]["line"] is NSNull)
+        XCTAssertTrue(findings[2]["key"] is NSNull)
+        let summary = try XCTUnwrap(object["summary"] as? [String: Int])
+        XCTAssertEqual(summary, ["files": 2, "strings": 12_345, "languages": 38, "errors": 2, "warnings": 1])
+        // Keys in a fixed order, one finding per line.
+        let text = String(decoding: bytes, as: UTF8.self)
+        XCTAssertTrue(text.hasPrefix("{\n  \"version\": 1,\n  \"findings\": [\n    {\"file\": \"fr.lproj/Localizable.strings\", \"line\": 12, \"column\": 31, \"rule\": \"tag-mismatch\", \"level\": \"error\", \"message\": "), text)
+        XCTAssertTrue(text.hasSuffix("  \"summary\": {\"files\": 2, \"strings\": 12345, \"languages\": 38, \"errors\": 2, \"warnings\": 1}\n}\n"), text)
+    }
+
+    func testEmptyJSONReport() {
+        let empty = LintReport(findings: [], stringCount: 0, languages: [], files: [])
+        XCTAssertEqual(String(decoding: JSONLintReporter().format(empty), as: UTF8.self), """
+        {
+          "version": 1,
+          "findings": [],
+          "summary": {"files": 0, "strings": 0, "languages": 0, "errors": 0, "warnings": 0}
+        }
+
+        """)
+    }
+
+    func testSummary() {
+        XCTAssertEqual(report.summary, "checked 12,345 strings in 38 languages: 2 errors, 1 warning")
+        XCTAssertEqual(LintReport(findings: [], stringCount: 1, languages: ["fr"], files: ["x"]).summary,
+                       "checked 1 string in 1 language: 0 errors, 0 warnings")
+        XCTAssertEqual(LintReport.grouped(1_234_567), "1,234,567")
+        XCTAssertEqual(LintReport.grouped(999), "999")
+    }
+}
