@@ -54,14 +54,20 @@ let package = Package(
         // into the test bundle beside those of the executable the tests use, defining its symbols twice
         // (swiftlang/swift-package-manager issue 7999). Both executables are one line over MarkupcCLI.
         .executableTarget(name: "markupcBuildTool", dependencies: ["MarkupcCLI"], path: "Sources/markupcBuildTool"),
-        // What the test targets share: the HTML scanner, headless Chromium.
+        // What the test targets share: the HTML scanner, headless Chromium, the built markupc.
         .target(name: "MarkupcTestSupport", dependencies: ["StyleMarkup"], path: "Tests/TestSupport"),
         .testTarget(name: "StyleMarkupTests", dependencies: ["StyleMarkup", "MarkupcTestSupport"], path: "Tests/StyleMarkupTests"),
         .testTarget(name: "StyleMarkupLintTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "MarkupcTestSupport"], path: "Tests/StyleMarkupLintTests"),
         .testTarget(name: "StyleMarkupGenerateTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupGenerate"],
                     path: "Tests/StyleMarkupGenerateTests"),
-        .testTarget(name: "MarkupcCLITests", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupGenerate", "MarkupcCLI", "markupc"],
+        .testTarget(name: "MarkupcCLITests", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupGenerate", "MarkupcCLI", "markupc",
+                                                         "MarkupcTestSupport"],
                     path: "Tests/MarkupcCLITests"),
+        // Tests that drive other programs or need privileges: headless Chromium, LibreOffice, the
+        // shells that load completion scripts, make install, tmpfs mounts. A missing program fails
+        // them on every platform, naming the script that installs it.
+        .testTarget(name: "IntegrationTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "markupc", "MarkupcTestSupport"],
+                    path: "Tests/IntegrationTests"),
         // The GenerateStrings plugin on the fixture catalogs in Tests/GeneratedStringsTests/Localization:
         // the tests call the accessors generated during the build.
         .testTarget(name: "GeneratedStringsTests", dependencies: ["StyleMarkup"], path: "Tests/GeneratedStringsTests",

@@ -1,4 +1,5 @@
 import Foundation
+import MarkupcTestSupport
 @testable import MarkupcCLI
 import XCTest
 import StyleMarkupLint

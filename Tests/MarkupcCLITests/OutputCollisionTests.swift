@@ -1,4 +1,5 @@
 import Foundation
+import MarkupcTestSupport
 import XCTest
 import StyleMarkupLint
 import StyleMarkupGenerate
@@ -152,13 +153,13 @@ final class OutputCollisionTests: XCTestCase {
         try FileManager.default.createDirectory(at: mount, withIntermediateDirectories: false)
         var mounted = false
         for options in ["casefold", "casefold=utf8-12.1.0"] where !mounted {
-            mounted = try InstallTests.run("mount", ["-t", "tmpfs", "-o", options, "tmpfs", mount.path]).status == 0
+            mounted = try MarkupcRunner.runOnPath("mount", ["-t", "tmpfs", "-o", options, "tmpfs", mount.path]).status == 0
         }
         guard mounted else { throw XCTSkip("cannot mount a case-insensitive tmpfs here (needs root and a kernel with casefold support)") }
-        addTeardownBlock { _ = try? InstallTests.run("umount", [mount.path]) }
+        addTeardownBlock { _ = try? MarkupcRunner.runOnPath("umount", [mount.path]) }
         let folded = mount.appendingPathComponent("od")
         try FileManager.default.createDirectory(at: folded, withIntermediateDirectories: false)
-        guard try InstallTests.run("chattr", ["+F", folded.path]).status == 0 else { throw XCTSkip("chattr +F failed") }
+        guard try MarkupcRunner.runOnPath("chattr", ["+F", folded.path]).status == 0 else { throw XCTSkip("chattr +F failed") }
         try file("a/X.txt", "A")
         try file("b/x.txt", "B")
         try assertRefused(["a/X.txt", "b/x.txt", "--output-dir", "mnt/od", "--format", "text"],

@@ -1,4 +1,5 @@
 import Foundation
+import MarkupcTestSupport
 import XCTest
 import StyleMarkupLint
 import StyleMarkupGenerate
@@ -9,7 +10,7 @@ final class InstallTests: XCTestCase {
     /// Runs a program found on `PATH` in the package root; returns its status and output
     /// (standard output and error together).
     static func run(_ program: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        try MarkupcRunner.runProgram(URL(fileURLWithPath: "/usr/bin/env"), [program] + arguments)
+        try MarkupcRunner.runOnPath(program, arguments)
     }
 
     /// The files `make install` writes, relative to the prefix.

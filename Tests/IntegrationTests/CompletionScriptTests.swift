@@ -1,4 +1,5 @@
 import Foundation
+import MarkupcTestSupport
 import XCTest
 import StyleMarkupLint
 import StyleMarkupGenerate
@@ -46,14 +47,13 @@ final class CompletionScriptTests: XCTestCase {
         let bash = try write(try script("bash"), "markupc.bash")
         let check = try InstallTests.run("bash", ["-n", bash])
         XCTAssertEqual(check.status, 0, check.output)
-        if try shellExists("zsh") {
-            let zsh = try InstallTests.run("zsh", ["-n", try write(try script("zsh"), "_markupc")])
-            XCTAssertEqual(zsh.status, 0, zsh.output)
+        for shell in ["zsh", "fish"] where try !shellExists(shell) {
+            XCTFail("MISSING TOOL: \(shell) is needed by this test and is not installed: run scripts/install-tool \(shell) \(shell)")
         }
-        if try shellExists("fish") {
-            let fish = try InstallTests.run("fish", ["--no-execute", try write(try script("fish"), "markupc.fish")])
-            XCTAssertEqual(fish.status, 0, fish.output)
-        }
+        let zsh = try InstallTests.run("zsh", ["-n", try write(try script("zsh"), "_markupc")])
+        XCTAssertEqual(zsh.status, 0, zsh.output)
+        let fish = try InstallTests.run("fish", ["--no-execute", try write(try script("fish"), "markupc.fish")])
+        XCTAssertEqual(fish.status, 0, fish.output)
     }
 
     func testScriptsNameEveryCommandAndOption() throws {
@@ -98,7 +98,7 @@ final class CompletionScriptTests: XCTestCase {
     }
 
     func testFishCompletesCommandsOptionsAndValues() throws {
-        guard try shellExists("fish") else { throw XCTSkip("fish is not installed") }
+        guard try shellExists("fish") else { return XCTFail("MISSING TOOL: fish is needed by this test and is not installed: run scripts/install-tool fish fish") }
         let script = try write(try script("fish"), "markupc.fish")
         func complete(_ line: String) throws -> [String] {
             let result = try InstallTests.run("fish", ["-c", "source '\(script)'; complete --do-complete='\(line)'"])
@@ -115,7 +115,7 @@ final class CompletionScriptTests: XCTestCase {
     }
 
     func testFishShowsEachOptionsHelpAsWritten() throws {
-        guard try shellExists("fish") else { throw XCTSkip("fish is not installed") }
+        guard try shellExists("fish") else { return XCTFail("MISSING TOOL: fish is needed by this test and is not installed: run scripts/install-tool fish fish") }
         let script = try write(try script("fish"), "markupc.fish")
         let result = try InstallTests.run("fish", ["-c", "source '\(script)'; complete --do-complete='markupc --color-d'; complete --do-complete='markupc lint --rep'"])
         XCTAssertEqual(result.status, 0, result.output)
@@ -153,7 +153,7 @@ final class CompletionScriptTests: XCTestCase {
     }
 
     func testZshShowsEachOptionsHelpAsWritten() throws {
-        guard try shellExists("zsh") else { throw XCTSkip("zsh is not installed") }
+        guard try shellExists("zsh") else { return XCTFail("MISSING TOOL: zsh is needed by this test and is not installed: run scripts/install-tool zsh zsh") }
         let listings = try zshListings(["markupc --color-d", "markupc lint --rep", "markupc l"])
         XCTAssertEqual(listings.count, 3, "\(listings)")
         // Apostrophes and colons are kept (the table's help, without its final period).
@@ -163,7 +163,7 @@ final class CompletionScriptTests: XCTestCase {
     }
 
     func testZshScriptDefinesTheCompletionFunction() throws {
-        guard try shellExists("zsh") else { throw XCTSkip("zsh is not installed") }
+        guard try shellExists("zsh") else { return XCTFail("MISSING TOOL: zsh is needed by this test and is not installed: run scripts/install-tool zsh zsh") }
         let script = try write(try script("zsh"), "_markupc")
         let result = try InstallTests.run("zsh", ["-f", "-c", "autoload -U compinit && compinit -u -D && source '\(script)' && whence -w _markupc && echo ${_comps[markupc]}"])
         XCTAssertEqual(result.status, 0, result.output)

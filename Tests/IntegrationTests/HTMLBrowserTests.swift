@@ -13,7 +13,7 @@ import XCTest
 /// (`scripts/make-html-screenshot`).
 final class HTMLBrowserTests: XCTestCase {
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     private static let title = "markupc browser test"
     private static let pwned = "document.title='pwned'"
 

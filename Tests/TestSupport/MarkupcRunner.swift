@@ -1,33 +1,32 @@
 import Foundation
 import XCTest
-import StyleMarkupLint
-import StyleMarkupGenerate
 
 /// Runs the built `markupc` binary and captures what it prints.
-struct MarkupcRunner {
-    struct Result {
-        var status: Int32
-        var stdout: Data
-        var stderr: String
-        var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+public struct MarkupcRunner {
+    /// What a run printed, and its exit status.
+    public struct Result {
+        public var status: Int32
+        public var stdout: Data
+        public var stderr: String
+        public var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
     }
 
     /// The directory with the built products (the test bundle sits beside `markupc`).
-    static let productsDirectory: URL = {
+    public static let productsDirectory: URL = {
         for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
             return bundle.bundleURL.deletingLastPathComponent()
         }
         return Bundle.main.bundleURL
     }()
 
-    static let executable = productsDirectory.appendingPathComponent("markupc")
+    public static let executable = productsDirectory.appendingPathComponent("markupc")
 
     /// The package root, found from this file's path.
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    public static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Runs `markupc` with `arguments`; `environment` adds or replaces variables, `unsetting`
     /// removes them.
-    static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:], unsetting: [String] = [],
+    public static func run(_ arguments: [String], stdin: Data? = nil, environment: [String: String] = [:], unsetting: [String] = [],
                     directory: URL? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
@@ -67,7 +66,13 @@ struct MarkupcRunner {
     /// Runs any program (not necessarily `markupc`) with no standard input; returns its exit
     /// status and its standard output and error together, captured in a file so a large
     /// output cannot fill a pipe and block.
-    static func runProgram(_ executable: URL, _ arguments: [String], directory: URL? = nil) throws -> (status: Int32, output: String) {
+    /// Runs a program found on `PATH`, in the package root; returns its status and output
+    /// (standard output and error together).
+    public static func runOnPath(_ program: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+        try runProgram(URL(fileURLWithPath: "/usr/bin/env"), [program] + arguments)
+    }
+
+    public static func runProgram(_ executable: URL, _ arguments: [String], directory: URL? = nil) throws -> (status: Int32, output: String) {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("markupc-program-\(UUID().uuidString).log")
         try Data().write(to: log)
         defer { try? FileManager.default.removeItem(at: log) }
@@ -86,7 +91,7 @@ struct MarkupcRunner {
     }
 
     /// A fresh temporary directory, removed when the test ends.
-    static func temporaryDirectory(_ testCase: XCTestCase) throws -> URL {
+    public static func temporaryDirectory(_ testCase: XCTestCase) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("markupc-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         testCase.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
