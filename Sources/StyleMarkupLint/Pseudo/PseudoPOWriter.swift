@@ -6,7 +6,8 @@ import StyleMarkup
 /// entry, `msgstr[0]` the rewritten `msgid` and `msgstr[1]` the rewritten `msgid_plural`, as
 /// English has two forms). The strings keep their line breaks into quoted pieces and their
 /// C escapes. The header is the pseudo-locale's own (its `Language`, UTF-8, English plural
-/// forms), after the project's fields of the template's header (`Project-Id-Version`, …);
+/// forms), after the project's fields of the template's header (`Project-Id-Version`, …; a
+/// missing `PO-Revision-Date` is the template's `POT-Creation-Date`, else 1970-01-01);
 /// `fuzzy` flags and `#|` previous-msgid comments are dropped (the entries are translated
 /// now) and obsolete `#~` entries are left out.
 struct PseudoPOWriter {
@@ -33,12 +34,20 @@ struct PseudoPOWriter {
         let entries = entries()
         var output = Array("msgid \"\"\nmsgstr \"\"\n".utf8)
         // The project's fields of the template's header, as written; then the locale's own.
+        var copied: [String: String] = [:]
         if let header = entries.first(where: { isHeader($0.fields) }), let value = header.fields.first(where: { $0.keyword == "msgstr" })?.value {
             for line in String(decoding: text[value], as: UTF8.self).split(separator: "\n") {
                 let field = line.trimmingCharacters(in: .whitespaces)
-                if Self.copiedHeaderFields.contains(where: { field.hasPrefix("\"\($0):") }) { output += Array(field.utf8) + [0x0A] }
+                if let name = Self.copiedHeaderFields.first(where: { field.hasPrefix("\"\($0):") }) { copied[name] = field }
             }
         }
+        // gettext wants a revision date: the template's, else its creation date, else a fixed
+        // one, so the same template always gives the same catalog.
+        if copied["PO-Revision-Date"] == nil {
+            let date = copied["POT-Creation-Date"].map { String($0.dropFirst("\"POT-Creation-Date:".count).dropLast(3)).trimmingCharacters(in: .whitespaces) }
+            copied["PO-Revision-Date"] = "\"PO-Revision-Date: \(date ?? "1970-01-01 00:00+0000")\\n\""
+        }
+        for name in Self.copiedHeaderFields { if let field = copied[name] { output += Array(field.utf8) + [0x0A] } }
         output += Array("""
         "Last-Translator: markupc pseudo\\n"
         "Language-Team: none\\n"

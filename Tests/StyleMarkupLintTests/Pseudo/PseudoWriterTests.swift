@@ -291,6 +291,7 @@ final class PseudoWriterTests: XCTestCase {
         msgid ""
         msgstr ""
         "Project-Id-Version: snapshot 2\n"
+        "POT-Creation-Date: 2024-05-01 10:00+0200\n"
         "Language: de\n"
         "Plural-Forms: nplurals=2; plural=(n != 1);\n"
 
@@ -319,6 +320,8 @@ final class PseudoWriterTests: XCTestCase {
         msgid ""
         msgstr ""
         "Project-Id-Version: snapshot 2\n"
+        "POT-Creation-Date: 2024-05-01 10:00+0200\n"
+        "PO-Revision-Date: 2024-05-01 10:00+0200\n"
         "Last-Translator: markupc pseudo\n"
         "Language-Team: none\n"
         "Language: en_XA\n"
