@@ -13,6 +13,7 @@ enum Command {
     case checkStyleBook([String])
     case lint(LintCommand.Options)
     case generate(GenerateCommand.Options)
+    case pseudo(PseudoCommand.Options)
     case completionScript(String)
 }
 
@@ -145,6 +146,7 @@ struct ArgumentParser {
         switch spec.name {
         case "lint": return .lint(try LintCommand.Options(parsed))
         case "generate": return .generate(try GenerateCommand.Options(parsed))
+        case "pseudo": return .pseudo(try PseudoCommand.Options(parsed))
         case "check-stylebook":
             guard !parsed.operands.isEmpty else { throw UsageError(message: "check-stylebook needs at least one style book file") }
             if parsed.operands.contains("-") {

@@ -155,6 +155,39 @@ enum CommandTable {
         ]
     )
 
+    static let pseudo = CommandSpec(
+        name: "pseudo",
+        summary: "write pseudo-locales that keep every tag, link and placeholder",
+        operand: OperandSpec(placeholder: "CATALOG|FOLDER|FILE", label: "localization file or folder", required: true),
+        options: [
+            OptionSpec("--locale", .text(check: PseudoCommand.checkLocale), placeholder: "LOCALE", required: true,
+                       help: "A pseudo-locale to write, again for each: en-XA, ar-XB, or LOCALE=NAME,… naming transformations "
+                           + "(accented, expanded, bounded, right-to-left, stress)."),
+            OptionSpec("--stylebook", .file, placeholder: "FILE",
+                       help: "Read strings as markupc markup, not the HTML dialect; its link and action styles are bounded as links."),
+            OptionSpec("--source-language", .text(check: { $0.isEmpty || $0.contains("/") ? "needs a language such as en, fr or pt-BR" : nil }),
+                       placeholder: "LANG", default: "the catalog's sourceLanguage; Base, then en", help: "The development language."),
+            OptionSpec("--config", .file, placeholder: "FILE", default: "./.markupc.json if present",
+                       help: "Dialects per format, path or key, and ignored paths, as for lint."),
+            help,
+        ],
+        about: """
+        Reads what lint reads and writes, for the development language's strings, each
+        pseudo-locale in the same format: a localization added to each .xcstrings catalog,
+        LOCALE.lproj copies of .strings and .stringsdict tables, values-QUALIFIER copies of
+        Android values/ files, LOCALE.po beside gettext catalogs, LOCALE.xliff with targets.
+        Only text changes: tags, attributes, entities, placeholders, escapes and variations
+        are kept byte for byte. Every file is written whole, and all of them or none. A
+        source string whose markup does not parse is reported as lint reports it and copied
+        unchanged.
+        """,
+        exitStatuses: [
+            (0, "every pseudo-locale was written (warnings may have been reported)"),
+            (1, "a source file is malformed (reported as path:line:column: error: …); the pseudo-locales of the other files were written"),
+            (2, "usage error, invalid style book or configuration, nothing could be read, no source strings, or a file could not be written (then none was)"),
+        ]
+    )
+
     static let checkStyleBook = CommandSpec(
         name: "check-stylebook",
         summary: "check style books",
@@ -170,7 +203,7 @@ enum CommandTable {
     static let helpCommand = CommandSpec(name: "help", summary: "show help", operand: nil, options: [])
 
     /// The commands, in the order help texts list them; `compile` is the default.
-    static let commands = [compile, lint, generate, checkStyleBook, helpCommand]
+    static let commands = [compile, lint, generate, pseudo, checkStyleBook, helpCommand]
 
     /// Options that are the whole command line (`markupc --version`).
     static let topLevel = CommandSpec(

@@ -28,6 +28,8 @@ public enum MarkupcCommandLine {
                 status = LintCommand(options: options).run()
             case .generate(let options):
                 status = GenerateCommand(options: options).run()
+            case .pseudo(let options):
+                status = PseudoCommand(options: options).run()
             case .completionScript(let shell):
                 _ = Console.output(Array((CompletionScripts.script(for: shell) ?? "").utf8))
                 status = .success

@@ -19,6 +19,8 @@ struct ParsedCommand {
     var operands: [String] = []
     /// Each option given, by its long name: its last value ("" for a flag).
     private var values: [String: String] = [:]
+    /// Each option given, by its long name: every value, in order (for options given more than once).
+    private var allValues: [String: [String]] = [:]
 
     init(spec: CommandSpec) {
         self.spec = spec
@@ -26,6 +28,7 @@ struct ParsedCommand {
 
     mutating func set(_ option: OptionSpec, _ value: String) {
         values[option.long] = value
+        allValues[option.long, default: []].append(value)
     }
 
     private func declared(_ long: String) -> String {
@@ -36,6 +39,11 @@ struct ParsedCommand {
     /// Whether the flag or option `long` was given.
     func has(_ long: String) -> Bool {
         values[declared(long)] != nil
+    }
+
+    /// Every value of `long`, in the order given (`--locale en-XA --locale ar-XB`).
+    func strings(_ long: String) -> [String] {
+        allValues[declared(long)] ?? []
     }
 
     /// The value of `long`, if given.

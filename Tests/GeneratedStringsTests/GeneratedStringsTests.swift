@@ -40,6 +40,23 @@ final class GeneratedStringsTests: XCTestCase {
         XCTAssertEqual(L10n.Catalog.welcome("Ann", locale: locale("ja_JP")).text, "Hello Ann, tap here")
     }
 
+    /// `en-XA` was written into the fixture catalog by `markupc pseudo --locale en-XA`: the
+    /// pseudo-locale is a language like the others, its tags and tap action where English has them.
+    func testPseudoLocaleIsALanguage() {
+        let pseudo = L10n.Catalog.welcome("Ann", locale: locale("en-XA"))
+        XCTAssertNil(pseudo.problem)
+        XCTAssertEqual(pseudo.language, "en-XA")
+        XCTAssertEqual(pseudo.text, "[Ĥéļļö Ann, ⟦ţåþ ĥéŕé⟧ one tw]")
+        XCTAssertEqual(boldTexts(pseudo), ["Ann"])
+        // "[Ĥéļļö Ann, " is 12 UTF-16 units: the action starts at the link bracket.
+        XCTAssertNil(pseudo.action(MarkupAction.self, atUTF16Offset: 11))
+        XCTAssertEqual(pseudo.action(MarkupAction.self, atUTF16Offset: 12), .openHelp)
+        XCTAssertEqual(L10n.Catalog.filesCount(count: 3, locale: locale("en-XA")).text, "[3 ƒîļéš on]")
+        XCTAssertEqual(L10n.Catalog.filesCount(count: 1, locale: locale("en_XA")).text, "[1 ƒîļé o]")
+        // English itself is still English.
+        XCTAssertEqual(L10n.Catalog.welcome("Ann", locale: locale("en")).text, "Hello Ann, tap here")
+    }
+
     func testHostileArgumentsStayText() {
         for hostile in ["<b>Bob</b>", "&amp;", "<help>x</help>", "%1$@", "\"'<>&", "\u{202E}evil"] {
             for language in ["en", "de", "ar"] {
@@ -125,6 +142,6 @@ final class GeneratedStringsTests: XCTestCase {
         XCTAssertNil(L10n.table.styleBookProblem)
         XCTAssertNil(L10n.Catalog.table.styleBookProblem)
         XCTAssertEqual(L10n.table.languages, ["de", "en", "he"])
-        XCTAssertEqual(L10n.Catalog.table.languages, ["ar", "de", "en"])
+        XCTAssertEqual(L10n.Catalog.table.languages, ["ar", "de", "en", "en-XA"])
     }
 }

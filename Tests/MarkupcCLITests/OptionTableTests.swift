@@ -155,7 +155,8 @@ final class OptionTableTests: XCTestCase {
             case .flag: value = []
             case .choice(let values): value = [values[0]]
             case .number(let range): value = [String(max(range.lowerBound, 1))]
-            case .file, .directory, .text: value = ["en"]
+            case .file, .directory: value = ["en"]
+            case .text: value = [option.long == "--locale" ? "en-XA" : "en"]
             }
             for name in option.names {
                 let parsed = try OptionParser.parse(["in"] + [name] + value, as: command)

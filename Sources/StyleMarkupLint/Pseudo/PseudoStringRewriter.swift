@@ -1,0 +1,64 @@
+import StyleMarkup
+
+/// Rewrites the text of one source string for a pseudo-locale: reads its markup in its
+/// dialect, as `markupc lint` does, and makes the ``ValueEdit``s of the locale's
+/// transformations. A string whose markup does not parse is not rewritten: its markup errors
+/// are returned instead, and the caller copies it as it is.
+struct PseudoStringRewriter {
+    /// The style book (tags whose style is a link or action are bounded as links), or `nil`.
+    let styleBook: StyleBook?
+    private var analyzer: StringAnalyzer
+
+    init(styleBook: StyleBook?) {
+        self.styleBook = styleBook
+        analyzer = StringAnalyzer(imageTags: styleBook?.imageStyleNames ?? [])
+    }
+
+    /// What happens to one string.
+    enum Outcome: Equatable {
+        /// Its edits (none for a string without text).
+        case edits([ValueEdit])
+        /// Its markup does not parse: copied unchanged.
+        case malformed([MarkupError])
+
+        static func == (a: Outcome, b: Outcome) -> Bool {
+            switch (a, b) {
+            case (.edits(let x), .edits(let y)): return x == y
+            case (.malformed(let x), .malformed(let y)): return x.map(\.message) == y.map(\.message)
+            case (.edits, _), (.malformed, _): return false
+            }
+        }
+    }
+
+    /// The edits that make `value`'s pseudo form for `transformations`, read in `dialect`;
+    /// `rewritable(offset)` says whether the text character at a byte offset may be replaced.
+    mutating func rewrite(_ value: String, dialect: MarkupDialect, transformations: Set<PseudoTransformation>,
+                          rewritable: (Int) -> Bool = { _ in true }) -> Outcome {
+        let analysis = analyzer.analyze(value, dialect: dialect)
+        if !analysis.markupErrors.isEmpty { return .malformed(analysis.markupErrors) }
+        let bytes = Array(value.utf8)
+        let book = styleBook
+        let pieces = MarkupPieces(bytes, dialect: dialect) { name, attributes in
+            Self.isInteractive(name, attributes: attributes, dialect: dialect, styleBook: book)
+        }
+        return .edits(PseudoRewriter(transformations: transformations).edits(of: bytes, pieces: pieces, rewritable: rewritable))
+    }
+
+    /// The pseudo form of `value` itself (what the edits make of it), or `nil` when its markup
+    /// does not parse.
+    mutating func transform(_ value: String, dialect: MarkupDialect, transformations: Set<PseudoTransformation>) -> String? {
+        guard case .edits(let edits) = rewrite(value, dialect: dialect, transformations: transformations) else { return nil }
+        return String(decoding: PseudoRewriter.apply(edits, to: Array(value.utf8)), as: UTF8.self)
+    }
+
+    /// Whether a start tag is a link or tap action: it has an `href` or `data-action`
+    /// attribute, or it is HTML's `<a>`, or the style book gives its style a link or action.
+    static func isInteractive(_ name: String, attributes: [String], dialect: MarkupDialect, styleBook: StyleBook?) -> Bool {
+        if attributes.contains(where: { ["href", "data-action", "xref", "linkend"].contains($0.lowercased()) }) { return true }
+        switch dialect {
+        case .html: return name.lowercased() == "a"
+        case .markupc: return styleBook?.style(named: name)?.isInteractive ?? (name == "a")
+        case .text: return false
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import MarkupcTestSupport
+import XCTest
+
+/// The gettext catalogs `markupc pseudo` writes, checked by GNU gettext itself:
+/// `msgfmt --check` (format strings, a line break at both ends where the msgid has one, the
+/// header) accepts them without a warning. The source catalogs are a real project's
+/// (Tests/Fixtures/LintCorpus, provenance there) and the lint fixture.
+final class PseudoGettextTests: XCTestCase {
+    func testMsgfmtAcceptsEveryPseudoCatalog() throws {
+        let msgfmt = try MarkupcRunner.runOnPath("sh", ["-c", "command -v msgfmt"])
+        guard msgfmt.status == 0 else {
+            return XCTFail("MISSING TOOL: msgfmt is needed by this test and is not installed: run scripts/install-tool gettext msgfmt")
+        }
+        let directory = try MarkupcRunner.temporaryDirectory(self)
+        let fixtures = MarkupcRunner.packageRoot.appendingPathComponent("Tests/Fixtures")
+        for (from, to) in [("LintCorpus/gnome-calculator/po/de.po", "calculator/po/de.po"),
+                           ("Lint/gettext/locale/fr/LC_MESSAGES/snapshare.po", "snapshare/locale/fr/LC_MESSAGES/snapshare.po")] {
+            let target = directory.appendingPathComponent(to)
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: fixtures.appendingPathComponent(from), to: target)
+        }
+        let result = try MarkupcRunner.run(["pseudo", ".", "--locale", "en-XA", "--locale", "ar-XB", "--locale", "en-XS=stress,expanded,right-to-left"],
+                                           directory: directory)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        for locale in ["en_XA", "ar_XB", "en_XS"] {
+            for catalog in ["calculator/po/\(locale).po", "snapshare/locale/\(locale)/LC_MESSAGES/snapshare.po"] {
+                let checked = try MarkupcRunner.runOnPath("msgfmt", ["--check", "-o", "/dev/null", directory.appendingPathComponent(catalog).path])
+                XCTAssertEqual(checked.status, 0, "\(catalog): \(checked.output)")
+                XCTAssertEqual(checked.output, "", catalog)
+            }
+        }
+    }
+}
