@@ -9,6 +9,7 @@ enum Command {
     case checkStyleBook([String])
     case lint(LintCommand.Options)
     case generate(GenerateCommand.Options)
+    case preview(PreviewCommand.Options)
     case completionScript(String)
 }
 
@@ -123,6 +124,7 @@ struct ArgumentParser {
         switch spec.name {
         case "lint": return .lint(try LintCommand.Options(parsed))
         case "generate": return .generate(try GenerateCommand.Options(parsed))
+        case "preview": return .preview(try PreviewCommand.Options(parsed))
         case "check-stylebook":
             guard !parsed.operands.isEmpty else { throw UsageError(message: "check-stylebook needs at least one style book file") }
             if parsed.operands.contains("-") {

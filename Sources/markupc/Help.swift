@@ -8,6 +8,7 @@ enum Help {
             "markupc [compile] INPUT... [OPTIONS]",
             "markupc lint PATH... [OPTIONS]",
             "markupc generate CATALOG|FOLDER... --stylebook FILE -o FILE.swift [OPTIONS]",
+            "markupc preview CATALOG|FOLDER|FILE... --stylebook FILE -o FILE.html [OPTIONS]",
             "markupc check-stylebook FILE...",
             "markupc --help | --version",
             "markupc --generate-completion-script \(CompletionScripts.shells.joined(separator: "|"))",
@@ -29,6 +30,7 @@ enum Help {
         if spec.name == "compile" {
             text += "\nLINT OPTIONS (markupc lint --help):\n" + optionList(CommandTable.lint.options.filter { $0.long != "--help" })
             text += "\nGENERATE OPTIONS (markupc generate --help):\n" + optionList(CommandTable.generate.options.filter { $0.long != "--help" })
+            text += "\nPREVIEW OPTIONS (markupc preview --help):\n" + optionList(CommandTable.preview.options.filter { $0.long != "--help" })
             text += "\nGENERAL OPTIONS:\n" + optionList(CommandTable.topLevel.options)
         } else {
             text += optionList([CommandTable.help])

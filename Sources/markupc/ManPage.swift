@@ -50,6 +50,8 @@ enum ManPage {
         options(CommandTable.lint)
         lines += [".YS", ".SY markupc", ".B generate", ".IR CATALOG|FOLDER ..."]
         options(CommandTable.generate)
+        lines += [".YS", ".SY markupc", ".B preview", ".IR CATALOG|FOLDER|FILE ..."]
+        options(CommandTable.preview)
         lines += [".YS", ".SY markupc", ".B check\\-stylebook", ".IR FILE ...", ".YS"]
         for option in CommandTable.topLevel.options where option.long != "--help" {
             lines += [".SY markupc", ".B " + escape(option.long)]
@@ -77,6 +79,7 @@ enum ManPage {
         section("COMPILE OPTIONS", CommandTable.compile.options.filter { $0.long != "--help" })
         section("LINT OPTIONS", CommandTable.lint.options.filter { $0.long != "--help" })
         section("GENERATE OPTIONS", CommandTable.generate.options.filter { $0.long != "--help" })
+        section("PREVIEW OPTIONS", CommandTable.preview.options.filter { $0.long != "--help" })
         section("GENERAL OPTIONS", CommandTable.topLevel.options)
         return lines.joined(separator: "\n")
     }

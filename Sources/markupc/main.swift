@@ -20,6 +20,8 @@ do {
         status = LintCommand(options: options).run()
     case .generate(let options):
         status = GenerateCommand(options: options).run()
+    case .preview(let options):
+        status = PreviewCommand(options: options).run()
     case .completionScript(let shell):
         _ = Console.output(Array((CompletionScripts.script(for: shell) ?? "").utf8))
         status = .success

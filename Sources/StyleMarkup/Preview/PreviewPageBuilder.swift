@@ -1,0 +1,208 @@
+import Foundation
+
+/// Builds a ``PreviewPage`` from the localization files read (and paired, so each string's
+/// role is known).
+///
+/// - Tables: the file's name without its extension (`Localizable`, Android's `strings`); a
+///   PO or XLIFF file named after its language (`fr.po`) belongs to the table of its folder.
+/// - Rows: the key; the forms of one plural (a String Catalog's or stringsdict's variations,
+///   an Android `<plurals>`, a PO entry's `msgstr[N]`) share their key's row. A stringsdict or
+///   catalog substitution form is shown inside its entry's format (`%#@files@` replaced).
+/// - Columns: each string's language; a source file that does not name its language (Android
+///   `values/`, a PO file without `X-Source-Language`) is in `--source-language`, else `en`.
+///   The development language is the language of the table's source strings.
+/// - A string that repeats in several files (the `msgid` of every PO file) is shown once.
+/// - Each string is compiled with the style book, strictly (a tag the book does not name is
+///   `unknown-tag`, as lint reports it); one that does not compile shows the finding, at its
+///   position in the file. Placeholders are then filled with ``PlaceholderSamples``, the count
+///   being the form's sample count (``PluralSamples``).
+struct PreviewPageBuilder {
+    let compiler: MarkupCompiler
+    let sourceLanguage: String?
+    let budgets: PreviewBudgets
+
+    /// One string before compiling, with what the page shows it as.
+    private struct Piece {
+        var string: LocalizedString
+        var steps: [StringPlace.Step]
+        var label: String?
+        var category: PluralCategory?
+        var count: Int?
+    }
+
+    private struct Slot: Hashable {
+        var table: String
+        var row: String
+        var language: String
+        var label: String?
+    }
+
+    init(styleBook: StyleBook, sourceLanguage: String?, budgets: PreviewBudgets) {
+        compiler = MarkupCompiler(styleBook: styleBook, strict: true)
+        self.sourceLanguage = sourceLanguage
+        self.budgets = budgets
+    }
+
+    func build(_ files: [LocalizationFile]) -> PreviewPage {
+        // table → row → language → pieces, and each table's source languages.
+        var tables: [String: [String: [String: [Piece]]]] = [:]
+        var developmentLanguages: [String: [String: Int]] = [:]
+        var seen = Set<Slot>()
+        for file in files {
+            let table = Self.tableName(file)
+            for (index, string) in file.strings.enumerated() {
+                let language = string.language ?? file.language ?? sourceLanguage ?? "en"
+                guard let (row, piece) = Self.piece(string, at: index, in: file, language: language),
+                      seen.insert(Slot(table: table, row: row, language: language, label: piece.label)).inserted else { continue }
+                tables[table, default: [:]][row, default: [:]][language, default: []].append(piece)
+                if string.role == .source { developmentLanguages[table, default: [:]][language, default: 0] += 1 }
+            }
+        }
+        var page = PreviewPage()
+        var legend: [String: PreviewPage.LegendEntry] = [:]
+        var nextID = 0
+        for name in tables.keys.sorted() {
+            let rowsByKey = tables[name]!
+            let languages = Set(rowsByKey.values.flatMap(\.keys))
+            let counts = developmentLanguages[name] ?? [:]
+            let development = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? sourceLanguage ?? languages.sorted().first ?? "en"
+            var table = PreviewPage.Table(name: name, developmentLanguage: development,
+                                          languages: PreviewLanguages.ordered(languages, development: development), rows: [])
+            for key in rowsByKey.keys.sorted() {
+                var row = PreviewPage.Row(key: key, budget: budgets.budget(key: key, table: name), cells: [:])
+                for (language, pieces) in rowsByKey[key]! {
+                    row.cells[language] = forms(Self.combineSubstitutions(pieces), nextID: &nextID)
+                    for form in row.cells[language]! { Self.collectLegend(form.compiled, book: compiler.styleBook, into: &legend) }
+                }
+                table.rows.append(row)
+            }
+            page.tables.append(table)
+        }
+        page.legend = legend.values.sorted { ($0.kind.rawValue, $0.value) < ($1.kind.rawValue, $1.value) }
+        for index in page.legend.indices { page.legend[index].number = index + 1 }
+        return page
+    }
+
+    // MARK: - Pieces
+
+    /// The table a file's strings belong to.
+    static func tableName(_ file: LocalizationFile) -> String {
+        let url = URL(fileURLWithPath: file.path)
+        let name = url.deletingPathExtension().lastPathComponent
+        if [.gettext, .xliff].contains(file.format), let language = file.language,
+           name.lowercased() == language.lowercased() || name.lowercased().replacingOccurrences(of: "-", with: "_") == language.lowercased().replacingOccurrences(of: "-", with: "_") {
+            return url.deletingLastPathComponent().lastPathComponent
+        }
+        return name
+    }
+
+    /// The row of a string and how it is shown, from its place in its entry (catalogs,
+    /// stringsdict), its plural group (Android, PO) or its key.
+    private static func piece(_ string: LocalizedString, at index: Int, in file: LocalizationFile, language: String) -> (String, Piece)? {
+        if let place = file.places[index] {
+            var labels: [String] = []
+            var category: PluralCategory?
+            for step in place.steps {
+                switch step {
+                case .plural(let form):
+                    labels.append(form)
+                    category = PluralCategory(rawValue: form)
+                case .device(let device):
+                    labels.append(device)
+                case .substitution:
+                    continue
+                }
+            }
+            let label = labels.isEmpty ? nil : labels.joined(separator: " · ")
+            return (place.entry, Piece(string: string, steps: place.steps, label: label, category: category, count: nil))
+        }
+        switch file.format {
+        case .gettext:
+            if string.role == .source, string.key.hasSuffix("[plural]"),
+               let previous = file.strings[..<index].last, string.key == previous.key + "[plural]" {
+                return (previous.key, Piece(string: string, steps: [], label: "other", category: .other, count: nil))
+            }
+            if string.role == .source, file.strings.indices.contains(index + 1), file.strings[index + 1].key == string.key + "[plural]" {
+                return (string.key, Piece(string: string, steps: [], label: "one", category: .one, count: nil))
+            }
+            if let group = string.pluralGroup, string.key.hasPrefix(group + "["), string.key.hasSuffix("]") {
+                let form = string.key.dropFirst(group.count + 1).dropLast()
+                return (group, Piece(string: string, steps: [], label: "msgstr[\(form)]", category: nil, count: string.pluralSample))
+            }
+        case .androidXML:
+            if let group = string.pluralGroup, string.key.hasPrefix(group + "["), string.key.hasSuffix("]") {
+                let form = String(string.key.dropFirst(group.count + 1).dropLast())
+                return (group, Piece(string: string, steps: [], label: form, category: PluralCategory(rawValue: form), count: nil))
+            }
+        case .appleStrings, .xliff, .xcstrings, .stringsdict:
+            break
+        }
+        return (string.key, Piece(string: string, steps: [], label: nil, category: nil, count: nil))
+    }
+
+    /// A catalog's or stringsdict's substitution forms shown inside their entry's own format:
+    /// `%#@files@` in the format is replaced by each form (the format itself is then not shown
+    /// on its own).
+    private static func combineSubstitutions(_ pieces: [Piece]) -> [(piece: Piece, shown: String)] {
+        guard let own = pieces.first(where: { $0.steps.isEmpty }),
+              pieces.contains(where: { if case .substitution? = $0.steps.first { return true } else { return false } }) else {
+            return pieces.map { ($0, $0.string.value) }
+        }
+        var result: [(piece: Piece, shown: String)] = []
+        for piece in pieces where !piece.steps.isEmpty {
+            guard case .substitution(let name, _, _)? = piece.steps.first else {
+                result.append((piece, piece.string.value))
+                continue
+            }
+            result.append((piece, own.string.value.replacingOccurrences(of: "%#@\(name)@", with: piece.string.value)))
+        }
+        return result
+    }
+
+    // MARK: - Compiling
+
+    private func forms(_ pieces: [(piece: Piece, shown: String)], nextID: inout Int) -> [PreviewPage.Form] {
+        var samples: [String: [PluralCategory: Int]] = [:]
+        return pieces.map { entry in
+            let piece = entry.piece
+            let language = piece.string.language ?? sourceLanguage ?? "en"
+            var form = PreviewPage.Form(label: piece.label, count: piece.count, string: piece.string, compiled: nil, finding: nil, id: nextID)
+            nextID += 1
+            if let category = piece.category {
+                if samples[language] == nil { samples[language] = PluralSamples.samples(for: language) }
+                form.count = samples[language]![category]
+                form.unusedCategory = form.count == nil
+            }
+            do throws(CompileError) {
+                _ = try compiler.compile(piece.string.value)
+            } catch {
+                form.finding = LintFinding(error.rule, piece.string, at: piece.string.location(ofUTF8Offset: error.location.byteOffset), error.message)
+                return form
+            }
+            let shown = PlaceholderSamples.fill(entry.shown, count: form.count)
+            do {
+                form.compiled = try compiler.compile(shown)
+            } catch {
+                // The string compiles alone but not inside its entry's format: show it alone.
+                form.compiled = try? compiler.compile(PlaceholderSamples.fill(piece.string.value, count: form.count))
+            }
+            return form
+        }
+    }
+
+    /// Adds the link targets and action names of `compiled` to the legend.
+    private static func collectLegend(_ compiled: CompiledText?, book: StyleBook, into legend: inout [String: PreviewPage.LegendEntry]) {
+        guard let compiled else { return }
+        let runs = compiled.runs
+        for index in runs.startIndex..<runs.endIndex {
+            let attributes = runs[index].attributes
+            if let action = attributes.action {
+                let key = HTMLEmitter.InertMarks.action(action)
+                if legend[key] == nil { legend[key] = .init(kind: .action, value: action, number: 0) }
+            } else if let link = attributes.link, let url = HTMLEscaping.checkedURL(link, policy: book.linkPolicy, forbidden: []) {
+                let key = HTMLEmitter.InertMarks.link(url)
+                if legend[key] == nil { legend[key] = .init(kind: .link, value: url, number: 0) }
+            }
+        }
+    }
+}

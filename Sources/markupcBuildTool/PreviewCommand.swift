@@ -1,0 +1,1 @@
+../markupc/PreviewCommand.swift
