@@ -114,9 +114,11 @@ public struct Preview: Sendable {
         page.forEachForm { _, row, form in
             guard over.contains(form.id), let budget = row.budget else { return }
             let lines = budget.lines == 1 ? "1 line" : "\(budget.lines) lines"
-            found.append(LintFinding(.overBudget, form.string, at: form.string.valueLocation,
-                                     "\(form.label.map { "\($0): " } ?? "")does not fit its budget of \(budget.width) pt and \(lines)"
-                                        + (form.count.map { " (shown with n = \($0))" } ?? "")))
+            let detail = "\(form.label.map { "\($0): " } ?? "")does not fit its budget of \(budget.width) pt and \(lines)"
+                + (form.count.map { " (shown with n = \($0))" } ?? "")
+            found.append(LintFinding(file: form.string.file, location: form.string.valueLocation, rule: .overBudget,
+                                     message: LintFinding.prefix(language: form.string.language, key: row.key) + detail,
+                                     key: row.key, language: form.string.language))
         }
         overBudgetFindings = found
         return found
