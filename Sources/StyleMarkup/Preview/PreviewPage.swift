@@ -2,9 +2,9 @@
 /// development language first), each cell holding the key's string in that language, one
 /// form per plural category or variation, compiled with the style book. Built by
 /// ``PreviewPageBuilder``, written by ``PreviewPageWriter``.
-struct PreviewPage {
+struct PreviewPage: Sendable {
     /// One string shown in a cell: a plural form, a device variation, or the string itself.
-    struct Form {
+    struct Form: Sendable {
         /// What the form is (`one`, `iphone · few`, `msgstr[2]`), or `nil` for a plain string.
         var label: String?
         /// The count the form is shown with, one that selects it in the cell's language.
@@ -22,7 +22,7 @@ struct PreviewPage {
     }
 
     /// One key of a table.
-    struct Row {
+    struct Row: Sendable {
         var key: String
         /// The key's width budget, if any.
         var budget: PreviewBudgets.Budget?
@@ -34,7 +34,7 @@ struct PreviewPage {
     }
 
     /// One string table (`Localizable`, `strings`, a PO domain).
-    struct Table {
+    struct Table: Sendable {
         var name: String
         /// The development language, also first in ``languages``.
         var developmentLanguage: String
@@ -45,8 +45,8 @@ struct PreviewPage {
     }
 
     /// A link target or an action name, numbered as the cells mark them.
-    struct LegendEntry: Hashable {
-        enum Kind: String { case link, action }
+    struct LegendEntry: Hashable, Sendable {
+        enum Kind: String, Sendable { case link, action }
         var kind: Kind
         var value: String
         var number: Int
@@ -56,12 +56,10 @@ struct PreviewPage {
     /// Every link target and action name used, in order of their numbers.
     var legend: [LegendEntry] = []
 
-    /// Every form's finding, in table, row and column order.
-    var findings: [LintFinding] {
-        var result: [LintFinding] = []
-        forEachForm { _, _, form in if let finding = form.finding { result.append(finding) } }
-        return result
-    }
+    /// Every form's finding, in table, row and column order (set by the builder).
+    var findings: [LintFinding] = []
+    /// How many forms the page holds (set by the builder).
+    var formCount = 0
 
     /// Calls `body` with every form, in table, row and column order.
     func forEachForm(_ body: (Table, Row, Form) -> Void) {

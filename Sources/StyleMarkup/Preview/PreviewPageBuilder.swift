@@ -16,14 +16,18 @@ import Foundation
 ///   `unknown-tag`, as lint reports it); one that does not compile shows the finding, at its
 ///   position in the file. Placeholders are then filled with ``PlaceholderSamples``, the count
 ///   being the form's sample count (``PluralSamples``).
-struct PreviewPageBuilder {
+struct PreviewPageBuilder: Sendable {
     let compiler: MarkupCompiler
     let sourceLanguage: String?
     let budgets: PreviewBudgets
+    /// How many threads compile: rows are compiled in parallel, with the same page as on one.
+    var workers = ProcessInfo.processInfo.activeProcessorCount
 
     /// One string before compiling, with what the page shows it as.
-    private struct Piece {
+    private struct Piece: Sendable {
         var string: LocalizedString
+        /// The column it is shown in.
+        var language = ""
         var steps: [StringPlace.Step]
         var label: String?
         var category: PluralCategory?
@@ -52,15 +56,16 @@ struct PreviewPageBuilder {
             let table = Self.tableName(file)
             for (index, string) in file.strings.enumerated() {
                 let language = string.language ?? file.language ?? sourceLanguage ?? "en"
-                guard let (row, piece) = Self.piece(string, at: index, in: file, language: language),
-                      seen.insert(Slot(table: table, row: row, language: language, label: piece.label)).inserted else { continue }
+                let (row, found) = Self.piece(string, at: index, in: file)
+                var piece = found
+                guard seen.insert(Slot(table: table, row: row, language: language, label: piece.label)).inserted else { continue }
+                piece.language = language
                 tables[table, default: [:]][row, default: [:]][language, default: []].append(piece)
                 if string.role == .source { developmentLanguages[table, default: [:]][language, default: 0] += 1 }
             }
         }
         var page = PreviewPage()
         var legend: [String: PreviewPage.LegendEntry] = [:]
-        var nextID = 0
         for name in tables.keys.sorted() {
             let rowsByKey = tables[name]!
             let languages = Set(rowsByKey.values.flatMap(\.keys))
@@ -68,16 +73,39 @@ struct PreviewPageBuilder {
             let development = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? sourceLanguage ?? languages.sorted().first ?? "en"
             var table = PreviewPage.Table(name: name, developmentLanguage: development,
                                           languages: PreviewLanguages.ordered(languages, development: development), rows: [])
-            for key in rowsByKey.keys.sorted() {
-                var row = PreviewPage.Row(key: key, budget: budgets.budget(key: key, table: name), cells: [:])
-                for (language, pieces) in rowsByKey[key]! {
-                    row.cells[language] = forms(Self.combineSubstitutions(pieces), nextID: &nextID)
-                    for form in row.cells[language]! { Self.collectLegend(form.compiled, book: compiler.styleBook, into: &legend) }
+            let keys = rowsByKey.keys.sorted()
+            let samples = Dictionary(uniqueKeysWithValues: languages.map { ($0, PluralSamples.samples(for: $0)) })
+            let built = ParallelWork.map(keys.count, workers: workers) { [self] index in
+                var row = PreviewPage.Row(key: keys[index], budget: budgets.budget(key: keys[index], table: name), cells: [:])
+                var found: [String: PreviewPage.LegendEntry] = [:]
+                for (language, pieces) in rowsByKey[keys[index]]! {
+                    row.cells[language] = forms(Self.combineSubstitutions(pieces), samples: samples[language] ?? [:])
+                    for form in row.cells[language]! { Self.collectLegend(form.compiled, book: compiler.styleBook, into: &found) }
                 }
+                return (row, found)
+            }
+            for (row, found) in built {
                 table.rows.append(row)
+                legend.merge(found) { first, _ in first }
             }
             page.tables.append(table)
         }
+        // Numbered in page order, whatever thread compiled each row.
+        var nextID = 0
+        for tableIndex in page.tables.indices {
+            let languages = page.tables[tableIndex].languages
+            for rowIndex in page.tables[tableIndex].rows.indices {
+                for language in languages {
+                    guard let count = page.tables[tableIndex].rows[rowIndex].cells[language]?.count else { continue }
+                    for formIndex in 0..<count {
+                        page.tables[tableIndex].rows[rowIndex].cells[language]![formIndex].id = nextID
+                        nextID += 1
+                        if let finding = page.tables[tableIndex].rows[rowIndex].cells[language]![formIndex].finding { page.findings.append(finding) }
+                    }
+                }
+            }
+        }
+        page.formCount = nextID
         page.legend = legend.values.sorted { ($0.kind.rawValue, $0.value) < ($1.kind.rawValue, $1.value) }
         for index in page.legend.indices { page.legend[index].number = index + 1 }
         return page
@@ -98,7 +126,7 @@ struct PreviewPageBuilder {
 
     /// The row of a string and how it is shown, from its place in its entry (catalogs,
     /// stringsdict), its plural group (Android, PO) or its key.
-    private static func piece(_ string: LocalizedString, at index: Int, in file: LocalizationFile, language: String) -> (String, Piece)? {
+    private static func piece(_ string: LocalizedString, at index: Int, in file: LocalizationFile) -> (String, Piece) {
         if let place = file.places[index] {
             var labels: [String] = []
             var category: PluralCategory?
@@ -161,25 +189,27 @@ struct PreviewPageBuilder {
 
     // MARK: - Compiling
 
-    private func forms(_ pieces: [(piece: Piece, shown: String)], nextID: inout Int) -> [PreviewPage.Form] {
-        var samples: [String: [PluralCategory: Int]] = [:]
+    /// The forms of one cell; `samples` are the cell language's plural counts.
+    private func forms(_ pieces: [(piece: Piece, shown: String)], samples: [PluralCategory: Int]) -> [PreviewPage.Form] {
         return pieces.map { entry in
             let piece = entry.piece
-            let language = piece.string.language ?? sourceLanguage ?? "en"
-            var form = PreviewPage.Form(label: piece.label, count: piece.count, string: piece.string, compiled: nil, finding: nil, id: nextID)
-            nextID += 1
+            var form = PreviewPage.Form(label: piece.label, count: piece.count, string: piece.string, compiled: nil, finding: nil, id: 0)
             if let category = piece.category {
-                if samples[language] == nil { samples[language] = PluralSamples.samples(for: language) }
-                form.count = samples[language]![category]
+                form.count = samples[category]
                 form.unusedCategory = form.count == nil
             }
+            let alone: CompiledText
             do throws(CompileError) {
-                _ = try compiler.compile(piece.string.value)
+                alone = try compiler.compile(piece.string.value)
             } catch {
                 form.finding = LintFinding(error.rule, piece.string, at: piece.string.location(ofUTF8Offset: error.location.byteOffset), error.message)
                 return form
             }
             let shown = PlaceholderSamples.fill(entry.shown, count: form.count)
+            if shown == piece.string.value {
+                form.compiled = alone
+                return form
+            }
             do {
                 form.compiled = try compiler.compile(shown)
             } catch {

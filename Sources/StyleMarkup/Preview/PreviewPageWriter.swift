@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes a ``PreviewPage`` as one self-contained HTML page: no external resource, readable
 /// without script.
 ///
@@ -11,7 +13,7 @@
 /// clipped there as the app would clip them. Languages are filtered with no script by the
 /// `#lang-N` anchors of the language list (CSS `:target`); a small script, which the page
 /// does not need, adds a key filter.
-struct PreviewPageWriter {
+struct PreviewPageWriter: Sendable {
     var page: PreviewPage
     var styleBook: StyleBook
     /// Keep only rows with a finding (`--only-findings`).
@@ -20,6 +22,8 @@ struct PreviewPageWriter {
     var overBudget: Set<Int> = []
     /// Write the layout check's probe (only for the copy Chromium measures).
     var probe: String?
+    /// How many threads write rows; the page is the same whatever the number.
+    var workers = ProcessInfo.processInfo.activeProcessorCount
 
     /// The page, UTF-8.
     func write() -> [UInt8] {
@@ -30,37 +34,37 @@ struct PreviewPageWriter {
 
         var out: [UInt8] = []
         out.reserveCapacity(1 << 20)
-        out += Array(Self.head.utf8)
-        out += Array("<style>\n".utf8)
-        out += Array(Self.pageCSS.utf8)
+        out.append(contentsOf: Self.head.utf8)
+        out.append(contentsOf: "<style>\n".utf8)
+        out.append(contentsOf: Self.pageCSS.utf8)
         for index in allLanguages.indices {
-            out += Array("#lang-\(index):target ~ section .cell[data-col]:not([data-col=\"\(index)\"]) { display: none; }\n".utf8)
+            out.append(contentsOf: "#lang-\(index):target ~ section .cell[data-col]:not([data-col=\"\(index)\"]) { display: none; }\n".utf8)
         }
-        out += Array(emitter.stylesheet().utf8)
-        out += Array("</style>\n</head>\n<body>\n<h1>markupc preview</h1>\n".utf8)
+        out.append(contentsOf: emitter.stylesheet().utf8)
+        out.append(contentsOf: "</style>\n</head>\n<body>\n<h1>markupc preview</h1>\n".utf8)
         summary(into: &out)
-        out += Array("<nav><p>Tables:".utf8)
+        out.append(contentsOf: "<nav><p>Tables:".utf8)
         for (index, table) in page.tables.enumerated() {
-            out += Array(" <a href=\"#table-\(index)\">".utf8)
+            out.append(contentsOf: " <a href=\"#table-\(index)\">".utf8)
             HTMLEscaping.append(table.name, to: &out)
-            out += Array("</a>".utf8)
+            out.append(contentsOf: "</a>".utf8)
         }
-        out += Array("</p>\n<p>Languages: <a href=\"#\">all</a>".utf8)
+        out.append(contentsOf: "</p>\n<p>Languages: <a href=\"#\">all</a>".utf8)
         for (index, language) in allLanguages.enumerated() {
-            out += Array(" <a href=\"#lang-\(index)\">".utf8)
+            out.append(contentsOf: " <a href=\"#lang-\(index)\">".utf8)
             HTMLEscaping.append(language, to: &out)
-            out += Array("</a>".utf8)
+            out.append(contentsOf: "</a>".utf8)
         }
-        out += Array("</p>\n<p class=\"script-only\"><label>Key <input id=\"filter-key\" type=\"search\"></label></p></nav>\n".utf8)
-        for index in allLanguages.indices { out += Array("<i id=\"lang-\(index)\" class=\"target\"></i>".utf8) }
-        out += Array("\n".utf8)
+        out.append(contentsOf: "</p>\n<p class=\"script-only\"><label>Key <input id=\"filter-key\" type=\"search\"></label></p></nav>\n".utf8)
+        for index in allLanguages.indices { out.append(contentsOf: "<i id=\"lang-\(index)\" class=\"target\"></i>".utf8) }
+        out.append(contentsOf: "\n".utf8)
         for (index, table) in page.tables.enumerated() {
             section(table, index: index, column: column, emitter: emitter, into: &out)
         }
         legend(into: &out)
-        out += Array(Self.script.utf8)
-        if let probe { out += Array(probe.utf8) }
-        out += Array("</body>\n</html>\n".utf8)
+        out.append(contentsOf: Self.script.utf8)
+        if let probe { out.append(contentsOf: probe.utf8) }
+        out.append(contentsOf: "</body>\n</html>\n".utf8)
         return out
     }
 
@@ -68,103 +72,117 @@ struct PreviewPageWriter {
         let keys = page.tables.reduce(0) { $0 + $1.rows.count }
         let languages = Set(page.tables.flatMap(\.languages)).count
         let findings = page.findings.count + overBudget.count
-        out += Array("<p class=\"summary\">".utf8)
+        out.append(contentsOf: "<p class=\"summary\">".utf8)
         HTMLEscaping.append("\(LintReport.count(keys, "key")) in \(LintReport.count(page.tables.count, "table")) and \(LintReport.count(languages, "language")); \(LintReport.count(findings, "finding"))", to: &out)
-        out += Array("</p>\n".utf8)
+        out.append(contentsOf: "</p>\n".utf8)
     }
 
     private func section(_ table: PreviewPage.Table, index: Int, column: [String: Int], emitter: HTMLEmitter, into out: inout [UInt8]) {
         let rows = table.rows.filter { !onlyFindings || $0.hasFindings || $0.cells.values.contains { $0.contains { overBudget.contains($0.id) } } }
         let widest = table.rows.compactMap(\.budget?.width).max() ?? 0
         let cellWidth = max(260, widest + 24)
-        out += Array("<section class=\"table\" id=\"table-\(index)\">\n<h2>".utf8)
+        out.append(contentsOf: "<section class=\"table\" id=\"table-\(index)\">\n<h2>".utf8)
         HTMLEscaping.append(table.name, to: &out)
-        out += Array("</h2>\n<div role=\"table\" style=\"--cell: \(cellWidth)px; --columns: \(table.languages.count)\">\n<div class=\"row head\" role=\"row\"><div class=\"key\" role=\"columnheader\">key</div>".utf8)
+        out.append(contentsOf: "</h2>\n<div role=\"table\" style=\"--cell: \(cellWidth)px; --columns: \(table.languages.count)\">\n<div class=\"row head\" role=\"row\"><div class=\"key\" role=\"columnheader\">key</div>".utf8)
         for language in table.languages {
-            out += Array("<div class=\"cell\" role=\"columnheader\" data-col=\"\(column[language]!)\"".utf8)
+            out.append(contentsOf: "<div class=\"cell\" role=\"columnheader\" data-col=\"\(column[language]!)\"".utf8)
             HTMLEscaping.appendAttribute("data-language", language, to: &out)
-            out += Array(">".utf8)
+            out.append(contentsOf: ">".utf8)
             HTMLEscaping.append(language, to: &out)
-            if language == table.developmentLanguage { out += Array(" <small>(development)</small>".utf8) }
-            if PreviewLanguages.isRightToLeft(language) { out += Array(" <small>(right to left)</small>".utf8) }
-            out += Array("</div>".utf8)
+            if language == table.developmentLanguage { out.append(contentsOf: " <small>(development)</small>".utf8) }
+            if PreviewLanguages.isRightToLeft(language) { out.append(contentsOf: " <small>(right to left)</small>".utf8) }
+            out.append(contentsOf: "</div>".utf8)
         }
-        out += Array("</div>\n".utf8)
-        for row in rows {
-            out += Array("<div class=\"row\" role=\"row\"".utf8)
-            HTMLEscaping.appendAttribute("data-key", row.key, to: &out)
-            out += Array("><div class=\"key\" role=\"rowheader\"><code>".utf8)
-            HTMLEscaping.append(row.key, to: &out)
-            out += Array("</code>".utf8)
-            if let budget = row.budget {
-                out += Array("<div class=\"budget-note\">budget \(budget.width) pt, \(budget.lines) line\(budget.lines == 1 ? "" : "s")</div>".utf8)
-            }
-            out += Array("</div>".utf8)
-            for language in table.languages {
-                cell(row, language: language, column: column[language]!, emitter: emitter, into: &out)
-            }
-            out += Array("</div>\n".utf8)
+        out.append(contentsOf: "</div>\n".utf8)
+        // Each language's column number and the start of its cells' opening tags, worked out once.
+        let cellStarts = table.languages.map { language in
+            var start: [UInt8] = Array("<div class=\"cell\" role=\"cell\" data-col=\"\(column[language]!)\"".utf8)
+            HTMLEscaping.appendAttribute("data-language", language, to: &start)
+            HTMLEscaping.appendAttribute("lang", language, to: &start)
+            if PreviewLanguages.isRightToLeft(language) { start.append(contentsOf: " dir=\"rtl\"".utf8) }
+            start.append(UInt8(ascii: ">"))
+            return (language, start)
         }
-        out += Array("</div>\n</section>\n".utf8)
+        let ranges = ParallelWork.ranges(rows.count, workers: workers, minimum: 32)
+        let pieces = ParallelWork.map(ranges.count, workers: workers) { [self] index in
+            var piece: [UInt8] = []
+            for row in rows[ranges[index]] { write(row, cellStarts: cellStarts, emitter: emitter, into: &piece) }
+            return piece
+        }
+        for piece in pieces { out += piece }
+        out.append(contentsOf: "</div>\n</section>\n".utf8)
     }
 
-    private func cell(_ row: PreviewPage.Row, language: String, column: Int, emitter: HTMLEmitter, into out: inout [UInt8]) {
-        out += Array("<div class=\"cell\" role=\"cell\" data-col=\"\(column)\"".utf8)
-        HTMLEscaping.appendAttribute("data-language", language, to: &out)
-        HTMLEscaping.appendAttribute("lang", language, to: &out)
-        if PreviewLanguages.isRightToLeft(language) { out += Array(" dir=\"rtl\"".utf8) }
-        out += Array(">".utf8)
+    private func write(_ row: PreviewPage.Row, cellStarts: [(String, [UInt8])], emitter: HTMLEmitter, into out: inout [UInt8]) {
+        out.append(contentsOf: "<div class=\"row\" role=\"row\"".utf8)
+        HTMLEscaping.appendAttribute("data-key", row.key, to: &out)
+        out.append(contentsOf: "><div class=\"key\" role=\"rowheader\"><code>".utf8)
+        HTMLEscaping.append(row.key, to: &out)
+        out.append(contentsOf: "</code>".utf8)
+        if let budget = row.budget {
+            out += Array("<div class=\"budget-note\">budget \(budget.width) pt, \(budget.lines) line\(budget.lines == 1 ? "" : "s")</div>".utf8)
+        }
+        out.append(contentsOf: "</div>".utf8)
+        for (language, start) in cellStarts {
+            out += start
+            cell(row, language: language, emitter: emitter, into: &out)
+        }
+        out.append(contentsOf: "</div>\n".utf8)
+    }
+
+    /// A cell's content and its end (its start is written by the caller).
+    private func cell(_ row: PreviewPage.Row, language: String, emitter: HTMLEmitter, into out: inout [UInt8]) {
         guard let forms = row.cells[language], !forms.isEmpty else {
-            out += Array("<span class=\"missing\" dir=\"ltr\">not translated</span></div>".utf8)
+            out.append(contentsOf: "<span class=\"missing\" dir=\"ltr\">not translated</span></div>".utf8)
             return
         }
         for form in forms {
             let over = overBudget.contains(form.id)
             out += Array("<div class=\"form\(form.finding != nil ? " has-finding" : "")\(over ? " over" : "")\" data-ref=\"\(form.id)\">".utf8)
             if form.label != nil || form.count != nil {
-                out += Array("<div class=\"form-label\" dir=\"ltr\">".utf8)
+                out.append(contentsOf: "<div class=\"form-label\" dir=\"ltr\">".utf8)
                 HTMLEscaping.append([form.label, form.count.map { "n = \($0)" }].compactMap { $0 }.joined(separator: " · "), to: &out)
-                if form.unusedCategory { out += Array(" (no count selects it)".utf8) }
-                out += Array("</div>".utf8)
+                if form.unusedCategory { out.append(contentsOf: " (no count selects it)".utf8) }
+                out.append(contentsOf: "</div>".utf8)
             }
             if let finding = form.finding {
-                out += Array("<div class=\"finding\" dir=\"ltr\"><code>".utf8)
+                out.append(contentsOf: "<div class=\"finding\" dir=\"ltr\"><code>".utf8)
                 HTMLEscaping.append("\(finding.file):\(finding.line ?? 0):\(finding.column ?? 0)", to: &out)
-                out += Array("</code> ".utf8)
+                out.append(contentsOf: "</code> ".utf8)
                 HTMLEscaping.append("\(finding.level.rawValue): \(finding.message) [\(finding.rule.rawValue)]", to: &out)
-                out += Array("</div>".utf8)
+                out.append(contentsOf: "</div>".utf8)
             } else if let compiled = form.compiled {
                 if let budget = row.budget {
-                    out += Array("<div class=\"budget\" style=\"width: \(budget.width)px; -webkit-line-clamp: \(budget.lines)\" data-ref=\"\(form.id)\">".utf8)
+                    out.append(contentsOf: "<div class=\"budget\" style=\"width: \(budget.width)px; -webkit-line-clamp: \(budget.lines)\" data-ref=\"\(form.id)\">".utf8)
                     out += emitter.emit(compiled)
-                    out += Array("</div>".utf8)
+                    out.append(contentsOf: "</div>".utf8)
                 } else {
                     out += emitter.emit(compiled)
                 }
             }
             if over {
-                out += Array("<div class=\"over-note\" dir=\"ltr\">over budget: <code>".utf8)
+                out.append(contentsOf: "<div class=\"over-note\" dir=\"ltr\">over budget: <code>".utf8)
                 HTMLEscaping.append("\(form.string.file):\(form.string.valueLocation.line):\(form.string.valueLocation.column)", to: &out)
-                out += Array("</code></div>".utf8)
+                out.append(contentsOf: "</code></div>".utf8)
             }
-            out += Array("</div>".utf8)
+            out.append(contentsOf: "</div>".utf8)
         }
-        out += Array("</div>".utf8)
+        out.append(contentsOf: "</div>".utf8)
     }
 
     private func legend(into out: inout [UInt8]) {
-        out += Array("<section id=\"legend\"><h2>Links and actions</h2>\n".utf8)
+        out.append(contentsOf: "<section id=\"legend\"><h2>Links and actions</h2>\n".utf8)
         guard !page.legend.isEmpty else {
-            out += Array("<p>No string has a link or an action.</p></section>\n".utf8)
+            out.append(contentsOf: "<p>No string has a link or an action.</p></section>\n".utf8)
             return
         }
-        out += Array("<ol>\n".utf8)
+        out.append(contentsOf: "<ol>\n".utf8)
         for entry in page.legend {
             out += Array("<li value=\"\(entry.number)\" class=\"legend-\(entry.kind.rawValue)\">\(entry.kind == .link ? "link to" : "action") <code>".utf8)
             HTMLEscaping.append(entry.value, to: &out)
-            out += Array("</code></li>\n".utf8)
+            out.append(contentsOf: "</code></li>\n".utf8)
         }
-        out += Array("</ol></section>\n".utf8)
+        out.append(contentsOf: "</ol></section>\n".utf8)
     }
 
     // MARK: - Fixed parts

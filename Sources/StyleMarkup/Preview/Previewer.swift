@@ -59,17 +59,24 @@ public struct Preview: Sendable {
     /// The `over-budget` findings of ``check(chromium:)``.
     private var overBudgetFindings: [LintFinding] = []
 
+    /// The findings of the strings that do not compile, in page order.
+    private let compileFindings: [LintFinding]
+    /// How many forms the page shows.
+    private let formCount: Int
+
     init(page: PreviewPage, styleBook: StyleBook, files: [String], fileFindings: [LintFinding]) {
         self.page = page
         self.styleBook = styleBook
         self.files = files
         self.fileFindings = fileFindings
+        compileFindings = page.findings
+        formCount = page.formCount
     }
 
     /// Every finding: files that could not be read, strings that do not compile (lint's
     /// `malformed-markup`, `unknown-tag`, `invalid-link`), and after ``check(chromium:)`` the
     /// strings over their budget (`over-budget`), each at its position in its file.
-    public var findings: [LintFinding] { fileFindings + page.findings + overBudgetFindings }
+    public var findings: [LintFinding] { fileFindings + compileFindings + overBudgetFindings }
 
     /// How many keys the page shows.
     public var keyCount: Int { page.tables.reduce(0) { $0 + $1.rows.count } }
@@ -85,9 +92,7 @@ public struct Preview: Sendable {
 
     /// The findings as a lint report, for lint's reporters.
     public var report: LintReport {
-        var strings = 0
-        page.forEachForm { _, _, _ in strings += 1 }
-        return LintReport(findings: findings, stringCount: strings, languages: languages, files: files)
+        LintReport(findings: findings, stringCount: formCount, languages: languages, files: files)
     }
 
     /// The page, UTF-8; with `onlyFindings`, only the rows with a finding.

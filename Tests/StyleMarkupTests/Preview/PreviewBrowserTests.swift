@@ -69,11 +69,14 @@ final class PreviewBrowserTests: XCTestCase {
 
     func testScreenshotIsNotBlank() throws {
         let chromium = try chromium()
-        var preview = try PreviewFixtures.appPreview()
+        // Relative to the package (the current directory of `swift test`), as a user would run it.
+        var previewer = Previewer(styleBook: try PreviewFixtures.book())
+        previewer.budgets = try PreviewFixtures.budgets()
+        var preview = previewer.preview(paths: [LintFileDiscovery.relativeToCurrentDirectory(PreviewFixtures.path("App"))])
         try preview.check(chromium: chromium)
-        let data = try preview.screenshot(chromium: chromium, width: 1400, height: 700)
+        let data = try preview.screenshot(chromium: chromium, width: 1400, height: 1250)
         XCTAssertEqual(Array(data.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "a PNG")
-        let blank = try PreviewLayoutCheck.screenshot(Array("<!doctype html><title>blank</title>".utf8), chromium: chromium, width: 1400, height: 700)
+        let blank = try PreviewLayoutCheck.screenshot(Array("<!doctype html><title>blank</title>".utf8), chromium: chromium, width: 1400, height: 1250)
         XCTAssertGreaterThan(data.count, 20_000)
         XCTAssertGreaterThan(data.count, blank.count * 4, "the page's screenshot compresses far less than a blank page's")
         if ProcessInfo.processInfo.environment["MARKUPC_UPDATE_SCREENSHOT"] == "1" {
