@@ -151,20 +151,37 @@ public struct HTMLEmitter: Emitter {
     // MARK: - Fragment
 
     /// An element's start and end tags (both empty for a tag that writes no element).
-    private struct Element {
+    fileprivate struct Element {
         var open: [UInt8] = []
         var close: [UInt8] = []
         var isLink = false
     }
 
     /// Tags with the same name, `href` and link context get the same element.
-    private struct CacheKey: Hashable {
+    fileprivate struct CacheKey: Hashable {
         var name: String
         var href: String?
         var insideLink: Bool
     }
 
+    /// The elements an emitter has built, by tag name, `href` and link context, kept across
+    /// texts: for texts compiled with the emitter's style book (which the preview page writes
+    /// by the thousand), a tag's element depends on nothing else. Use it with one emitter only.
+    struct ElementCache {
+        fileprivate var elements: [CacheKey: Element] = [:]
+    }
+
+    /// Appends the fragment of `compiled` to `output`, reusing and filling `cache`.
+    func emitFragment(_ compiled: CompiledText, appendingTo output: inout [UInt8], cache: inout ElementCache) {
+        writeFragment(compiled, to: &output, cache: &cache.elements)
+    }
+
     private func writeFragment(_ compiled: CompiledText, to output: inout [UInt8]) {
+        var cache: [CacheKey: Element] = [:]
+        writeFragment(compiled, to: &output, cache: &cache)
+    }
+
+    private func writeFragment(_ compiled: CompiledText, to output: inout [UInt8], cache: inout [CacheKey: Element]) {
         let body = styleBook.body
         output.append(contentsOf: "<div class=\"markupc".utf8)
         if options.styles == .classes, let name = classNames["body"] { output.append(contentsOf: " \(name)".utf8) }
@@ -182,7 +199,6 @@ public struct HTMLEmitter: Emitter {
         output.append(contentsOf: outer.open)
         var stack: [(end: Int, element: Element)] = []
         var linkDepth = outer.isLink ? 1 : 0
-        var cache: [CacheKey: Element] = [:]
         for (index, tag) in compiled.tags.enumerated() {
             while stack.count > tag.depth, let top = stack.popLast() {
                 writer.write(upTo: top.end, to: &output)

@@ -66,6 +66,7 @@ struct PreviewPageBuilder: Sendable {
         }
         var page = PreviewPage()
         var legend: [String: PreviewPage.LegendEntry] = [:]
+        var nextID = 0
         for name in tables.keys.sorted() {
             let rowsByKey = tables[name]!
             let languages = Set(rowsByKey.values.flatMap(\.keys))
@@ -75,35 +76,35 @@ struct PreviewPageBuilder: Sendable {
                                           languages: PreviewLanguages.ordered(languages, development: development), rows: [])
             let keys = rowsByKey.keys.sorted()
             let samples = Dictionary(uniqueKeysWithValues: languages.map { ($0, PluralSamples.samples(for: $0)) })
-            let built = ParallelWork.map(keys.count, workers: workers) { [self] index in
+            // The forms are numbered in page order (rows, then columns), whatever thread compiles them.
+            let columns = table.languages
+            let cells = keys.map { key in columns.map { rowsByKey[key]![$0].map(Self.combineSubstitutions) } }
+            var firstIDs: [Int] = []
+            for row in cells {
+                firstIDs.append(nextID)
+                nextID += row.reduce(0) { $0 + ($1?.count ?? 0) }
+            }
+            let built = ParallelWork.map(keys.count, workers: workers) { [self, firstIDs] index in
                 var row = PreviewPage.Row(key: keys[index], budget: budgets.budget(key: keys[index], table: name), cells: [:])
                 var found: [String: PreviewPage.LegendEntry] = [:]
-                for (language, pieces) in rowsByKey[keys[index]]! {
-                    row.cells[language] = forms(Self.combineSubstitutions(pieces), samples: samples[language] ?? [:])
-                    for form in row.cells[language]! { Self.collectLegend(form.compiled, book: compiler.styleBook, into: &found) }
+                var id = firstIDs[index]
+                for (column, language) in columns.enumerated() {
+                    guard let pieces = cells[index][column] else { continue }
+                    let forms = forms(pieces, samples: samples[language] ?? [:], firstID: id)
+                    id += forms.count
+                    for form in forms { Self.collectLegend(form.compiled, book: compiler.styleBook, into: &found) }
+                    row.cells[language] = forms
                 }
                 return (row, found)
             }
             for (row, found) in built {
+                for language in columns {
+                    for form in row.cells[language] ?? [] { if let finding = form.finding { page.findings.append(finding) } }
+                }
                 table.rows.append(row)
                 legend.merge(found) { first, _ in first }
             }
             page.tables.append(table)
-        }
-        // Numbered in page order, whatever thread compiled each row.
-        var nextID = 0
-        for tableIndex in page.tables.indices {
-            let languages = page.tables[tableIndex].languages
-            for rowIndex in page.tables[tableIndex].rows.indices {
-                for language in languages {
-                    guard let count = page.tables[tableIndex].rows[rowIndex].cells[language]?.count else { continue }
-                    for formIndex in 0..<count {
-                        page.tables[tableIndex].rows[rowIndex].cells[language]![formIndex].id = nextID
-                        nextID += 1
-                        if let finding = page.tables[tableIndex].rows[rowIndex].cells[language]![formIndex].finding { page.findings.append(finding) }
-                    }
-                }
-            }
         }
         page.formCount = nextID
         page.legend = legend.values.sorted { ($0.kind.rawValue, $0.value) < ($1.kind.rawValue, $1.value) }
@@ -189,11 +190,11 @@ struct PreviewPageBuilder: Sendable {
 
     // MARK: - Compiling
 
-    /// The forms of one cell; `samples` are the cell language's plural counts.
-    private func forms(_ pieces: [(piece: Piece, shown: String)], samples: [PluralCategory: Int]) -> [PreviewPage.Form] {
-        return pieces.map { entry in
+    /// The forms of one cell, numbered from `firstID`; `samples` are the cell language's plural counts.
+    private func forms(_ pieces: [(piece: Piece, shown: String)], samples: [PluralCategory: Int], firstID: Int) -> [PreviewPage.Form] {
+        pieces.enumerated().map { offset, entry in
             let piece = entry.piece
-            var form = PreviewPage.Form(label: piece.label, count: piece.count, string: piece.string, compiled: nil, finding: nil, id: 0)
+            var form = PreviewPage.Form(label: piece.label, count: piece.count, string: piece.string, compiled: nil, finding: nil, id: firstID + offset)
             if let category = piece.category {
                 form.count = samples[category]
                 form.unusedCategory = form.count == nil
@@ -223,9 +224,10 @@ struct PreviewPageBuilder: Sendable {
     /// Adds the link targets and action names of `compiled` to the legend.
     private static func collectLegend(_ compiled: CompiledText?, book: StyleBook, into legend: inout [String: PreviewPage.LegendEntry]) {
         guard let compiled else { return }
+        // Each distinct attribute set once, not each run.
         let runs = compiled.runs
-        for index in runs.startIndex..<runs.endIndex {
-            let attributes = runs[index].attributes
+        for index in 0..<runs.styleCount {
+            let attributes = runs.style(index)
             if let action = attributes.action {
                 let key = HTMLEmitter.InertMarks.action(action)
                 if legend[key] == nil { legend[key] = .init(kind: .action, value: action, number: 0) }

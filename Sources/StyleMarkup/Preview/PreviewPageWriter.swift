@@ -106,14 +106,17 @@ struct PreviewPageWriter: Sendable {
         let ranges = ParallelWork.ranges(rows.count, workers: workers, minimum: 32)
         let pieces = ParallelWork.map(ranges.count, workers: workers) { [self] index in
             var piece: [UInt8] = []
-            for row in rows[ranges[index]] { write(row, cellStarts: cellStarts, emitter: emitter, into: &piece) }
+            piece.reserveCapacity(ranges[index].count * table.languages.count * 512)
+            var cache = HTMLEmitter.ElementCache()
+            for row in rows[ranges[index]] { write(row, cellStarts: cellStarts, emitter: emitter, cache: &cache, into: &piece) }
             return piece
         }
         for piece in pieces { out += piece }
         out.append(contentsOf: "</div>\n</section>\n".utf8)
     }
 
-    private func write(_ row: PreviewPage.Row, cellStarts: [(String, [UInt8])], emitter: HTMLEmitter, into out: inout [UInt8]) {
+    private func write(_ row: PreviewPage.Row, cellStarts: [(String, [UInt8])], emitter: HTMLEmitter, cache: inout HTMLEmitter.ElementCache,
+                       into out: inout [UInt8]) {
         out.append(contentsOf: "<div class=\"row\" role=\"row\"".utf8)
         HTMLEscaping.appendAttribute("data-key", row.key, to: &out)
         out.append(contentsOf: "><div class=\"key\" role=\"rowheader\"><code>".utf8)
@@ -125,13 +128,13 @@ struct PreviewPageWriter: Sendable {
         out.append(contentsOf: "</div>".utf8)
         for (language, start) in cellStarts {
             out += start
-            cell(row, language: language, emitter: emitter, into: &out)
+            cell(row, language: language, emitter: emitter, cache: &cache, into: &out)
         }
         out.append(contentsOf: "</div>\n".utf8)
     }
 
     /// A cell's content and its end (its start is written by the caller).
-    private func cell(_ row: PreviewPage.Row, language: String, emitter: HTMLEmitter, into out: inout [UInt8]) {
+    private func cell(_ row: PreviewPage.Row, language: String, emitter: HTMLEmitter, cache: inout HTMLEmitter.ElementCache, into out: inout [UInt8]) {
         guard let forms = row.cells[language], !forms.isEmpty else {
             out.append(contentsOf: "<span class=\"missing\" dir=\"ltr\">not translated</span></div>".utf8)
             return
@@ -154,10 +157,10 @@ struct PreviewPageWriter: Sendable {
             } else if let compiled = form.compiled {
                 if let budget = row.budget {
                     out.append(contentsOf: "<div class=\"budget\" style=\"width: \(budget.width)px; -webkit-line-clamp: \(budget.lines)\" data-ref=\"\(form.id)\">".utf8)
-                    out += emitter.emit(compiled)
+                    emitter.emitFragment(compiled, appendingTo: &out, cache: &cache)
                     out.append(contentsOf: "</div>".utf8)
                 } else {
-                    out += emitter.emit(compiled)
+                    emitter.emitFragment(compiled, appendingTo: &out, cache: &cache)
                 }
             }
             if over {

@@ -113,6 +113,32 @@ final class PreviewPageTests: XCTestCase {
         XCTAssertTrue(page.contains("<section class=\"table\" id=\"table-0\">"))
     }
 
+    func testThePageIsTheSameOnOneThreadAndOnSeveral() throws {
+        let book = try PreviewFixtures.book()
+        var (files, _) = Linter(styleBook: book, configuration: LintConfiguration(), sourceLanguage: nil)
+            .read(paths: [PreviewFixtures.path("App"), PreviewFixtures.path("Android"), PreviewFixtures.path("po")], recordsPlaces: true)
+        _ = LintPairing(files: &files, sourceLanguage: nil)
+        var pages: [[UInt8]] = []
+        var formCount = 0
+        for workers in [1, 3] {
+            var builder = PreviewPageBuilder(styleBook: book, sourceLanguage: nil, budgets: try PreviewFixtures.budgets())
+            builder.workers = workers
+            let page = builder.build(files)
+            formCount = page.formCount
+            var writer = PreviewPageWriter(page: page, styleBook: book, overBudget: [3, 30])
+            writer.workers = workers
+            pages.append(writer.write())
+        }
+        XCTAssertEqual(pages[0], pages[1])
+        // Forms are numbered through the page in order, whatever thread compiled them.
+        let text = String(decoding: pages[0], as: UTF8.self)
+        let expression = try NSRegularExpression(pattern: #"<div class="form( [a-z-]+)*" data-ref="([0-9]+)">"#)
+        let ids = expression.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { Int(text[Range($0.range(at: 2), in: text)!])! }
+        XCTAssertEqual(ids, Array(0..<formCount))
+        // App: files.count 2 + 2 + 6 + 4, six keys × 4 languages; Android: greeting 2, songs 2 + 4; PO: 2 + 3.
+        XCTAssertEqual(formCount, 14 + 24 + 8 + 5)
+    }
+
     func testAndroidPluralsAndPOFormsShareTheirKeysRow() throws {
         let preview = Previewer(styleBook: try PreviewFixtures.book()).preview(paths: [PreviewFixtures.path("Android"), PreviewFixtures.path("po")])
         let page = String(decoding: preview.html(), as: UTF8.self)
