@@ -95,6 +95,27 @@ final class PreviewCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), [])
     }
 
+    func testAChromiumThatFailsIsAnErrorAndNothingIsWritten() throws {
+        let directory = try scratch()
+        let out = directory.appendingPathComponent("preview.html")
+        let bin = directory.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let cases = [
+            ("echo 'no display' >&2; exit 3", "markupc: error: cannot lay the page out: Chromium exited with status 3: no display\n\n"),
+            ("echo '<html><body></body></html>'", "markupc: error: cannot lay the page out: Chromium laid the page out but the measurement did not run\n"),
+        ]
+        for (script, message) in cases {
+            let chromium = bin.appendingPathComponent("chromium")
+            try Data("#!/bin/sh\n\(script)\n".utf8).write(to: chromium)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: chromium.path)
+            let result = try MarkupcRunner.run(["preview", app, "--stylebook", book, "-o", out.path, "--check"],
+                                               environment: ["PATH": bin.path + ":/usr/bin:/bin"])
+            XCTAssertEqual(result.status, 2, script)
+            XCTAssertEqual(result.stderr, message, script)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: out.path), script)
+        }
+    }
+
     func testUsageErrors() throws {
         let out = try scratch().appendingPathComponent("p.html").path
         let cases: [([String], String)] = [
