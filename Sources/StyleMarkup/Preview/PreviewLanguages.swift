@@ -1,7 +1,7 @@
 /// How a preview orders and lays out its language columns.
 enum PreviewLanguages {
     /// Languages written right to left, by primary subtag (BCP 47 or Apple's `iw`).
-    static let rightToLeftLanguages: Set<String> = ["ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ku-arab", "ps", "sd", "syr", "ug", "ur", "yi"]
+    static let rightToLeftLanguages: Set<String> = ["ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ps", "sd", "syr", "ug", "ur", "yi"]
     /// Scripts written right to left (a script subtag wins over the language's usual script).
     static let rightToLeftScripts: Set<String> = ["adlm", "arab", "hebr", "nkoo", "rohg", "syrc", "thaa"]
 

@@ -56,6 +56,16 @@ final class PreviewSamplesTests: XCTestCase {
         XCTAssertEqual(try PreviewBudgets(configuration: Data("{}".utf8)), PreviewBudgets())
     }
 
+    func testRightToLeftLanguagesAndPseudoLocales() {
+        for language in ["ar", "he", "iw", "fa-IR", "ur_PK", "yi", "ckb", "az-Arab", "pa-Arab", "ar-XB", "dv"] {
+            XCTAssertTrue(PreviewLanguages.isRightToLeft(language), language)
+        }
+        for language in ["en", "de", "ru", "ku-Latn", "uz-Cyrl", "en-XA", "ja", "Base", "arn"] {
+            XCTAssertFalse(PreviewLanguages.isRightToLeft(language), language)
+        }
+        XCTAssertEqual(PreviewLanguages.ordered(["fr", "en", "ar-XB", "de", "en-XA"], development: "en"), ["en", "ar-XB", "en-XA", "de", "fr"])
+    }
+
     func testBadBudgetsAreErrorsNamingTheFileAndTheValue() {
         let cases: [(String, String)] = [
             (#"{"preview": []}"#, #"conf.json: preview must be an object such as {"budgets": [{"key": "tab.*", "width": 80}]}"#),
