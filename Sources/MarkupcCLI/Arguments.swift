@@ -14,6 +14,7 @@ enum Command {
     case lint(LintCommand.Options)
     case generate(GenerateCommand.Options)
     case pseudo(PseudoCommand.Options)
+    case preview(PreviewCommand.Options)
     case completionScript(String)
 }
 
@@ -147,6 +148,7 @@ struct ArgumentParser {
         case "lint": return .lint(try LintCommand.Options(parsed))
         case "generate": return .generate(try GenerateCommand.Options(parsed))
         case "pseudo": return .pseudo(try PseudoCommand.Options(parsed))
+        case "preview": return .preview(try PreviewCommand.Options(parsed))
         case "check-stylebook":
             guard !parsed.operands.isEmpty else { throw UsageError(message: "check-stylebook needs at least one style book file") }
             if parsed.operands.contains("-") {

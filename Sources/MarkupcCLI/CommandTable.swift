@@ -188,6 +188,40 @@ enum CommandTable {
         ]
     )
 
+    static let preview = CommandSpec(
+        name: "preview",
+        summary: "show every localized string in every language on one HTML page",
+        operand: OperandSpec(placeholder: "CATALOG|FOLDER|FILE", label: "localization file or folder", required: true),
+        options: [
+            OptionSpec("--stylebook", .file, placeholder: "FILE", required: true, help: "The style book (required): every string is compiled with it."),
+            OptionSpec("--output", short: "-o", .file, placeholder: "FILE.html", required: true, help: "The HTML page to write (required), whole or not at all."),
+            OptionSpec("--source-language", .text(check: { $0.isEmpty || $0.contains("/") ? "needs a language such as en, fr or pt-BR" : nil }),
+                       placeholder: "LANG", default: "Base, then en", help: "The source language."),
+            OptionSpec("--width", .number(1...100_000), placeholder: "N",
+                       help: "A one-line budget of N points for every key the configuration gives none."),
+            OptionSpec("--check", .flag, help: "Lay the page out in headless Chromium and report strings over their budget (over-budget)."),
+            OptionSpec("--png", .file, placeholder: "FILE", help: "Also write a screenshot of the page (needs headless Chromium)."),
+            OptionSpec("--only-findings", .flag, help: "Show only the keys with a finding."),
+            OptionSpec("--reporter", .choice(LintReporterKind.allCases.filter { $0 != .html }.map(\.rawValue)), placeholder: "NAME",
+                       default: LintReporterKind.xcode.rawValue, help: "The format of the findings on standard output, as lint writes them."),
+            OptionSpec("--config", .file, placeholder: "FILE", default: "./.markupc.json if present",
+                       help: "Width budgets (preview.budgets), ignored keys and paths."),
+            help,
+        ],
+        about: """
+        Reads the files lint reads (.strings, .stringsdict, .xcstrings, .po, .xliff/.xlf,
+        Android values*/strings.xml, or folders of them) and writes one self-contained page:
+        a row per key, a column per language, each plural form with a count that selects it,
+        placeholders filled with long sample values. A string that does not compile shows
+        its finding.
+        """,
+        exitStatuses: [
+            (0, "the page was written; no finding at error level"),
+            (1, "the page was written; a string does not compile or is over its budget"),
+            (2, "usage error, invalid style book or configuration, nothing could be read, Chromium is missing for --check or --png, or the page could not be written"),
+        ]
+    )
+
     static let checkStyleBook = CommandSpec(
         name: "check-stylebook",
         summary: "check style books",
@@ -203,7 +237,7 @@ enum CommandTable {
     static let helpCommand = CommandSpec(name: "help", summary: "show help", operand: nil, options: [])
 
     /// The commands, in the order help texts list them; `compile` is the default.
-    static let commands = [compile, lint, generate, pseudo, checkStyleBook, helpCommand]
+    static let commands = [compile, lint, generate, pseudo, preview, checkStyleBook, helpCommand]
 
     /// Options that are the whole command line (`markupc --version`).
     static let topLevel = CommandSpec(

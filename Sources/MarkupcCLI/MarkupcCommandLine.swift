@@ -30,6 +30,8 @@ public enum MarkupcCommandLine {
                 status = GenerateCommand(options: options).run()
             case .pseudo(let options):
                 status = PseudoCommand(options: options).run()
+            case .preview(let options):
+                status = PreviewCommand(options: options).run()
             case .completionScript(let shell):
                 _ = Console.output(Array((CompletionScripts.script(for: shell) ?? "").utf8))
                 status = .success

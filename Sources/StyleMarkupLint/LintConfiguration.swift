@@ -121,9 +121,10 @@ public struct LintConfiguration: Sendable {
         }
         guard let root = object as? [String: Any] else { throw fail("the configuration must be a JSON object") }
         self.init()
-        let known = ["rules", "ignore", "dialects", "po"]
+        // `preview` holds `markupc preview`'s width budgets, read by ``PreviewBudgets``.
+        let known = ["rules", "ignore", "dialects", "po", "preview"]
         for key in root.keys.sorted() where !(known + ["$schema"]).contains(key) {
-            throw fail("unknown key \"\(key)\"\(Suggestions.hint(for: key, in: known)); expected rules, ignore, dialects, po")
+            throw fail("unknown key \"\(key)\"\(Suggestions.hint(for: key, in: known)); expected rules, ignore, dialects, po, preview")
         }
         if let dialects = root["dialects"] {
             guard let list = dialects as? [Any] else {
@@ -169,7 +170,7 @@ public struct LintConfiguration: Sendable {
         if let rules = root["rules"] {
             guard let rules = rules as? [String: Any] else { throw fail("rules must be an object of rule → level") }
             for (name, value) in rules.sorted(by: { $0.key < $1.key }) {
-                guard let rule = DiagnosticRule(rawValue: name), rule != .invalidLink else {
+                guard let rule = DiagnosticRule(rawValue: name), DiagnosticRule.lintRules.contains(rule) else {
                     throw fail("rules: unknown rule \"\(name)\"\(Suggestions.hint(for: name, in: DiagnosticRule.lintRules.map(\.rawValue)))")
                 }
                 guard let text = value as? String, let setting = Setting(rawValue: text) else {

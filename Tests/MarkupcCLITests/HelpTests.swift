@@ -35,13 +35,14 @@ final class HelpTests: XCTestCase {
               markupc lint PATH... [OPTIONS]
               markupc generate CATALOG|FOLDER... --stylebook FILE -o FILE.swift [OPTIONS]
               markupc pseudo CATALOG|FOLDER|FILE... --locale LOCALE [OPTIONS]
+              markupc preview CATALOG|FOLDER|FILE... --stylebook FILE -o FILE.html [OPTIONS]
               markupc check-stylebook FILE...
               markupc --help | --version
               markupc --generate-completion-script bash|zsh|fish
 
             """), overview)
         for heading in ["COMPILE OPTIONS (markupc compile --help):", "LINT OPTIONS (markupc lint --help):",
-                        "GENERATE OPTIONS (markupc generate --help):", "PSEUDO OPTIONS (markupc pseudo --help):", "GENERAL OPTIONS:"] {
+                        "GENERATE OPTIONS (markupc generate --help):", "PSEUDO OPTIONS (markupc pseudo --help):", "PREVIEW OPTIONS (markupc preview --help):", "GENERAL OPTIONS:"] {
             XCTAssertTrue(overview.contains("\n" + heading + "\n"), heading)
         }
         // Without the word compile, --help is the overview.

@@ -49,6 +49,10 @@ public struct HTMLEmitter: Emitter {
         /// embedding ``HTMLEmitter/stylesheet()`` in a `<style>` element. A relative reference or
         /// an `http`, `https` or `file` URL; anything else (or a control character) embeds instead.
         public var stylesheetHref: String?
+        /// For `markupc preview` (internal): links and actions are written as marked spans
+        /// that go nowhere, each carrying its number in the page's legend, and images as boxes
+        /// of their size holding their `alt` text; `nil` writes live links and images.
+        @_spi(MarkupcTools) public var inertMarks: InertMarks?
 
         /// Creates options; the defaults write an inline-styled fragment.
         public init(document: Bool = false, lang: String? = nil, styles: StyleMode = .inline, title: String? = nil, stylesheetHref: String? = nil) {
@@ -58,6 +62,23 @@ public struct HTMLEmitter: Emitter {
             self.title = title
             self.stylesheetHref = stylesheetHref
         }
+    }
+
+    /// How the preview page writes links, actions and images (``Options/inertMarks``): every
+    /// link target and action name of the page, numbered for its legend.
+    @_spi(MarkupcTools) public struct InertMarks: Hashable, Sendable {
+        /// `link URL` or `action NAME` → the legend's number.
+        var numbers: [String: Int]
+
+        /// Marks numbered by `numbers` (keys made with ``link(_:)`` and ``action(_:)``).
+        @_spi(MarkupcTools) public init(numbers: [String: Int]) {
+            self.numbers = numbers
+        }
+
+        /// The legend key of a link target.
+        @_spi(MarkupcTools) public static func link(_ url: String) -> String { "link " + url }
+        /// The legend key of an action name.
+        @_spi(MarkupcTools) public static func action(_ name: String) -> String { "action " + name }
     }
 
     /// The style book the text was compiled with; it gives elements their styles and classes.
@@ -137,20 +158,40 @@ public struct HTMLEmitter: Emitter {
     // MARK: - Fragment
 
     /// An element's start and end tags (both empty for a tag that writes no element).
-    private struct Element {
+    fileprivate struct Element {
         var open: [UInt8] = []
         var close: [UInt8] = []
         var isLink = false
     }
 
     /// Tags with the same name, `href` and link context get the same element.
-    private struct CacheKey: Hashable {
+    fileprivate struct CacheKey: Hashable {
         var name: String
         var href: String?
         var insideLink: Bool
     }
 
+    /// The elements an emitter has built, by tag name, `href` and link context, kept across
+    /// texts: for texts compiled with the emitter's style book (which the preview page writes
+    /// by the thousand), a tag's element depends on nothing else. Use it with one emitter only.
+    @_spi(MarkupcTools) public struct ElementCache {
+        fileprivate var elements: [CacheKey: Element] = [:]
+
+        /// An empty cache.
+        @_spi(MarkupcTools) public init() {}
+    }
+
+    /// Appends the fragment of `compiled` to `output`, reusing and filling `cache`.
+    @_spi(MarkupcTools) public func emitFragment(_ compiled: CompiledText, appendingTo output: inout [UInt8], cache: inout ElementCache) {
+        writeFragment(compiled, to: &output, cache: &cache.elements)
+    }
+
     private func writeFragment(_ compiled: CompiledText, to output: inout [UInt8]) {
+        var cache: [CacheKey: Element] = [:]
+        writeFragment(compiled, to: &output, cache: &cache)
+    }
+
+    private func writeFragment(_ compiled: CompiledText, to output: inout [UInt8], cache: inout [CacheKey: Element]) {
         let body = styleBook.body
         output.append(contentsOf: "<div class=\"markupc".utf8)
         if options.styles == .classes, let name = classNames["body"] { output.append(contentsOf: " \(name)".utf8) }
@@ -164,11 +205,10 @@ public struct HTMLEmitter: Emitter {
         // A body that is itself a link or an action: one element around everything.
         let outer = element(style: StyleAttributes(link: body.link, action: body.action), className: nil, insideLink: false)
 
-        var writer = TextWriter(compiled: compiled, book: styleBook)
+        var writer = TextWriter(compiled: compiled, book: styleBook, inert: options.inertMarks != nil)
         output.append(contentsOf: outer.open)
         var stack: [(end: Int, element: Element)] = []
         var linkDepth = outer.isLink ? 1 : 0
-        var cache: [CacheKey: Element] = [:]
         for (index, tag) in compiled.tags.enumerated() {
             while stack.count > tag.depth, let top = stack.popLast() {
                 writer.write(upTo: top.end, to: &output)
@@ -214,6 +254,7 @@ public struct HTMLEmitter: Emitter {
     /// An `a` (for an allowed link not inside another link) or a `span` with the style's CSS
     /// or class, and the action attributes; nothing when it would be a bare `span`.
     private func element(style: StyleAttributes, className: String?, insideLink: Bool) -> Element {
+        if let marks = options.inertMarks { return inertElement(style: style, className: className, marks: marks) }
         let url = insideLink ? nil : style.link.flatMap {
             HTMLEscaping.checkedURL($0, policy: styleBook.linkPolicy, forbidden: HTMLEscaping.forbiddenLinkSchemes)
         }
@@ -248,18 +289,47 @@ public struct HTMLEmitter: Emitter {
         return Element(open: open, close: Array((url != nil ? "</a>" : "</span>").utf8), isLink: url != nil)
     }
 
+    /// A `span` marking a link (`mc-link`) or an action (`mc-action`) with the legend's number
+    /// of its target or name in `data-mark`: it goes nowhere and takes no focus.
+    private func inertElement(style: StyleAttributes, className: String?, marks: InertMarks) -> Element {
+        var open: [UInt8] = Array("<span".utf8)
+        var classes: [String] = []
+        var mark: Int?
+        if let action = style.action {
+            classes.append("mc-action")
+            mark = marks.numbers[InertMarks.action(action)]
+        } else if let link = style.link, let url = HTMLEscaping.checkedURL(link, policy: styleBook.linkPolicy, forbidden: []) {
+            classes.append("mc-link")
+            mark = marks.numbers[InertMarks.link(url)]
+        }
+        if options.styles == .classes, let className { classes.append(className) }
+        if classes.isEmpty, options.styles == .classes { return Element() }
+        if !classes.isEmpty { HTMLEscaping.appendAttribute("class", classes.joined(separator: " "), to: &open) }
+        if options.styles == .inline {
+            let declarations = CSSWriter.declarations(style, block: false)
+            if !declarations.isEmpty { HTMLEscaping.appendAttribute("style", declarations.joined(separator: "; "), to: &open) }
+        }
+        if let mark { HTMLEscaping.appendAttribute("data-mark", String(mark), to: &open) }
+        guard open.count > 5 else { return Element() }
+        open.append(UInt8(ascii: ">"))
+        return Element(open: open, close: Array("</span>".utf8), isLink: false)
+    }
+
     /// Writes the text in order, escaped, with each image's U+FFFC as the image.
     private struct TextWriter {
         let compiled: CompiledText
         let book: StyleBook
+        /// Images as boxes of their size holding their `alt` text (``Options/inertMarks``).
+        let inert: Bool
         /// How far the text has been written (UTF-8 offset).
         var position = 0
         /// The run holding `position`; runs are visited in order.
         var runIndex = 0
 
-        init(compiled: CompiledText, book: StyleBook) {
+        init(compiled: CompiledText, book: StyleBook, inert: Bool = false) {
             self.compiled = compiled
             self.book = book
+            self.inert = inert
         }
 
         mutating func write(upTo end: Int, to output: inout [UInt8]) {
@@ -289,6 +359,10 @@ public struct HTMLEmitter: Emitter {
 
         /// `<img src alt width height>` when the image has an allowed `src`, else its `alt`.
         func writeImage(_ image: ImageAttributes, to output: inout [UInt8]) {
+            if inert {
+                writeImageBox(image, to: &output)
+                return
+            }
             guard let src = image.src.flatMap({ HTMLEscaping.checkedURL($0, policy: book.linkPolicy, forbidden: HTMLEscaping.forbiddenImageSchemes) }) else {
                 HTMLEscaping.append(image.alt ?? "", to: &output)
                 return
@@ -302,6 +376,23 @@ public struct HTMLEmitter: Emitter {
                 HTMLEscaping.appendAttribute(name, String(Int(min(max(value.rounded(), 1), 100_000))), to: &output)
             }
             output.append(UInt8(ascii: ">"))
+        }
+
+        /// A box of the image's size (whole CSS pixels, from its numbers only) holding its
+        /// `alt` text: the preview loads nothing.
+        func writeImageBox(_ image: ImageAttributes, to output: inout [UInt8]) {
+            output.append(contentsOf: "<span class=\"mc-image\"".utf8)
+            var size: [String] = []
+            for (name, value) in [("width", image.width), ("height", image.height)] {
+                guard let value, value.isFinite else { continue }
+                size.append("\(name): \(Int(min(max(value.rounded(), 1), 100_000)))px")
+            }
+            if !size.isEmpty { HTMLEscaping.appendAttribute("style", size.joined(separator: "; "), to: &output) }
+            let alt = image.alt ?? image.name ?? "image"
+            HTMLEscaping.appendAttribute("title", alt, to: &output)
+            output.append(UInt8(ascii: ">"))
+            HTMLEscaping.append(alt, to: &output)
+            output.append(contentsOf: "</span>".utf8)
         }
     }
 }

@@ -71,7 +71,7 @@
     ///
     /// After normalization a URL holds no control character, space or quote, so the scheme
     /// ``LinkPolicy/scheme(of:)`` reads is the one a browser's URL parser reads.
-    static func checkedURL(_ url: String, policy: LinkPolicy, forbidden: Set<String>) -> String? {
+    @_spi(MarkupcTools) public static func checkedURL(_ url: String, policy: LinkPolicy, forbidden: Set<String>) -> String? {
         guard let normalized = try? policy.normalize(url) else { return nil }
         if let scheme = LinkPolicy.scheme(of: normalized), forbidden.contains(scheme) { return nil }
         return normalized

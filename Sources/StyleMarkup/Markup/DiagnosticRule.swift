@@ -31,10 +31,13 @@ public enum DiagnosticRule: String, CaseIterable, Hashable, Sendable, CustomStri
 
     /// A link whose scheme or host the style book does not allow, or an empty one (compile only).
     case invalidLink = "invalid-link"
+    /// A string wider or longer than its width budget, as headless Chromium lays out the
+    /// preview page (`markupc preview --check` only).
+    case overBudget = "over-budget"
 
     /// The rules `markupc lint` reports and its configuration names: all but `invalid-link`,
-    /// which only compiling reports.
-    public static let lintRules: [DiagnosticRule] = allCases.filter { $0 != .invalidLink }
+    /// which only compiling reports, and `over-budget`, which only `markupc preview --check` does.
+    public static let lintRules: [DiagnosticRule] = allCases.filter { $0 != .invalidLink && $0 != .overBudget }
 
     /// The identifier, as printed: `malformed-markup`, `unknown-tag`, ….
     public var description: String { rawValue }
@@ -59,6 +62,7 @@ extension DiagnosticRule {
         case .sourceMalformed: return "A source string does not parse as markup in its dialect."
         case .pluralCountDropped: return "A plural form leaves out its source form's count."
         case .invalidLink: return "A link whose scheme or host the style book does not allow, or an empty one."
+        case .overBudget: return "A string is wider or longer than its width budget."
         }
     }
 }

@@ -236,6 +236,7 @@ struct POFileReader: LocalizationReader {
             if plural != nil {
                 string.pluralGroup = key
                 string.singleNumber = field.index.flatMap { pluralForms?.singleNumberForms[$0] }
+                string.pluralSample = field.index.flatMap { pluralForms?.sampleNumbers[$0] }
             }
             guard !string.value.isEmpty else { continue }
             let index = file.strings.count

@@ -10,6 +10,9 @@ import StyleMarkup
 struct POPluralForms {
     /// The forms used for exactly one number in 0…``sampleLimit``, with that number.
     private(set) var singleNumberForms: [Int: Int] = [:]
+    /// A number each form is used for, to show it with (`markupc preview`): the smallest from 2
+    /// up to ``sampleLimit``, else the smallest (a form used for 0 or 1 only).
+    private(set) var sampleNumbers: [Int: Int] = [:]
 
     static let maxLength = 400
     static let maxDepth = 64
@@ -27,9 +30,12 @@ struct POPluralForms {
         var numbers: [Int: [Int]] = [:]
         for n in 0...Self.sampleLimit {
             guard let form = tree.evaluate(n) else { return nil }
-            if numbers[form, default: []].count < 2 { numbers[form, default: []].append(n) }
+            if numbers[form, default: []].count < 2 || (n >= 2 && numbers[form]!.allSatisfy { $0 < 2 }) {
+                numbers[form, default: []].append(n)
+            }
         }
         for (form, found) in numbers where found.count == 1 { singleNumberForms[form] = found[0] }
+        for (form, found) in numbers { sampleNumbers[form] = found.first { $0 >= 2 } ?? found[0] }
     }
 
     /// An expression tree; evaluating walks it with an explicit stack of pending work.

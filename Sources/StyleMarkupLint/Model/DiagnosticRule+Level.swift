@@ -6,7 +6,7 @@ extension DiagnosticRule {
         switch self {
         case .tagNesting, .linkChanged, .duplicateKey, .orphanTranslation, .sourceMalformed, .pluralCountDropped:
             return .warning
-        case .malformedMarkup, .unknownTag, .tagMismatch, .placeholderMismatch, .imageContent, .malformedFile, .invalidLink:
+        case .malformedMarkup, .unknownTag, .tagMismatch, .placeholderMismatch, .imageContent, .malformedFile, .invalidLink, .overBudget:
             return .error
         }
     }

@@ -51,6 +51,9 @@ public struct LocalizedString: Sendable {
     /// `Plural-Forms`: Hebrew's `msgstr[0]` is used for 1 only); such a form may write the
     /// number as a word.
     var singleNumber: Int?
+    /// A number this PO plural form is used for by its file's `Plural-Forms` (the smallest from
+    /// 2 up, else 0 or 1), which `markupc preview` shows the form with.
+    var pluralSample: Int?
     /// XLIFF's placeholder elements (`<x id="INTERPOLATION"/>`), in order.
     var inlineElements: [InlineElement] = []
 

@@ -33,6 +33,8 @@ extension DiagnosticRule {
             return "A plural form leaves out the count its source form has: write the number (or, where the form holds exactly one number, the word for it)."
         case .invalidLink:
             return "The link's scheme or host is not allowed by the style book ($linkSchemes), or the link is empty: use an allowed link."
+        case .overBudget:
+            return "The string, laid out with the style book's fonts, is wider or has more lines than its budget: shorten the translation or give the key a larger budget in .markupc.json."
         }
     }
 }

@@ -54,7 +54,9 @@ public struct SARIFLintReporter: LintReporter {
             json.string(toolVersion)
         }
         json.raw(", \"rules\": [")
-        let rules = DiagnosticRule.lintRules
+        // Lint's rules, and any other rule a finding has (`over-budget` from `markupc preview`).
+        let found = Set(report.findings.map(\.rule))
+        let rules = DiagnosticRule.lintRules + DiagnosticRule.allCases.filter { found.contains($0) && !DiagnosticRule.lintRules.contains($0) }
         for (index, rule) in rules.enumerated() {
             json.raw(index == 0 ? "\n      {\"id\": " : ",\n      {\"id\": ")
             json.string(rule.rawValue)

@@ -1,7 +1,7 @@
 import Foundation
 import MarkupcTestSupport
 import XCTest
-@testable import StyleMarkup
+@_spi(MarkupcTools) @testable import StyleMarkup
 
 /// One corpus of injection attempts (HTML/script/CSS, terminal escapes, RTF control words,
 /// JSON breakers) through text, tag attributes (`href`, `title`), style names and style values
@@ -53,6 +53,16 @@ final class InjectionCorpusTests: XCTestCase {
                     let html = HTMLEmitter(styleBook: book, options: .init(document: document, lang: payload, styles: styles, title: payload)).emitString(compiled)
                     XCTAssertEqual(HTMLScanner.safetyProblems(html), [], "\(label) \(styles) document=\(document)")
                 }
+                // The preview's inert mode: links, actions and images as marked spans and boxes.
+                var inert = HTMLEmitter(styleBook: book, options: .init(styles: styles))
+                inert.options.inertMarks = HTMLEmitter.InertMarks(numbers: [HTMLEmitter.InertMarks.action(payload): 7])
+                let html = inert.emitString(compiled)
+                let ownAttributes = ["attribute data-mark on <span>", "attribute title on <span>"]
+                let problems = HTMLScanner.scan(html).problems.filter { problem in
+                    !ownAttributes.contains(problem) && problem.range(of: #"^declaration (width|height): [0-9]+px$"#, options: .regularExpression) == nil
+                }
+                XCTAssertEqual(problems, [], "\(label) \(styles) inert")
+                XCTAssertFalse(html.contains("<a ") || html.contains("<img") || html.contains("href="), "\(label) \(styles) inert")
             }
         }
     }
