@@ -32,7 +32,8 @@ final class LintPlaceholderRuleTests: XCTestCase {
         XCTAssertEqual(check("Total: %d items", "Total : %@ articles"),
                        [#"1:16 fr: "k": placeholder 1 is %@ but %d in the source"#])
         XCTAssertEqual(check("%@ has %d", "%d a %@"),
-                       [#"1:8 fr: "k": placeholder 1 is %d but %@ in the source"#])
+                       [#"1:8 fr: "k": placeholder 1 is %d but %@ in the source"#,
+                        #"1:13 fr: "k": placeholder 2 is %@ but %d in the source"#])
         XCTAssertEqual(check("%d items", "articles"),
                        [#"1:8 fr: "k": placeholder 1 (%d) is missing (source has %d)"#])
         XCTAssertEqual(check("items", "%d articles"),

@@ -42,6 +42,8 @@ struct HTMLDialectReader {
         var offset: Int
         /// The index of the enclosing open tag, if any.
         var parent: Int?
+        /// Whether the tag is a `</br>`, which browsers read as `<br>`.
+        var isClosingLineBreak = false
     }
 
     private(set) var tags: [Tag] = []
@@ -157,7 +159,7 @@ struct HTMLDialectReader {
                 let closingBit = HTMLElementNames.voidBit(key: HTMLElementNames.key(bytes, nameStart..<nameEnd))
                 if closingBit != 0, closingBit == HTMLElementNames.lineBreakBit || openNames[closing, default: 0] == 0 {
                     // `</br>` is a line break; `</img>` closing nothing is ignored.
-                    if closingBit == HTMLElementNames.lineBreakBit { tags.append(Tag(name: "br", href: nil, offset: start, parent: open.last)) }
+                    if closingBit == HTMLElementNames.lineBreakBit { tags.append(Tag(name: "br", href: nil, offset: start, parent: open.last, isClosingLineBreak: true)) }
                     continue
                 }
                 guard openNames[closing, default: 0] > 0, let depth = open.lastIndex(where: { tags[$0].name == closing }) else {

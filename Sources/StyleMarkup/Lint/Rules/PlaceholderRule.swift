@@ -99,25 +99,28 @@ enum PlaceholderRule {
         placeholder.text.contains("$") ? placeholder.text : "\(placeholder.text) (argument \(placeholder.position!))"
     }
 
+    /// Every position where the sequences differ, one finding each, as numbered placeholders
+    /// are reported: `%@ has %d of %d` → `%d a %@ sur %@` is three findings, not the first alone.
     private static func compareSequences(_ translation: LocalizedString, _ source: [PrintfPlaceholder], _ target: [PrintfPlaceholder],
                                          has: String) -> [LintFinding] {
+        var findings: [LintFinding] = []
         for index in 0..<max(source.count, target.count) {
             let ordinal = index + 1
             if index >= target.count {
-                return [LintFinding(.placeholderMismatch, translation, at: translation.valueLocation,
-                                    "placeholder \(ordinal) (\(source[index].text)) is missing \(has)")]
+                findings.append(LintFinding(.placeholderMismatch, translation, at: translation.valueLocation,
+                                            "placeholder \(ordinal) (\(source[index].text)) is missing \(has)"))
+                continue
             }
             let found = target[index]
             let location = translation.location(ofUTF8Offset: found.range.lowerBound)
             if index >= source.count {
-                return [LintFinding(.placeholderMismatch, translation, at: location,
-                                    "placeholder \(ordinal) (\(found.text)) is not in the source \(has)")]
-            }
-            if signature(found) != signature(source[index]) {
-                return [LintFinding(.placeholderMismatch, translation, at: location,
-                                    "placeholder \(ordinal) is \(found.text) but \(source[index].text) in the source")]
+                findings.append(LintFinding(.placeholderMismatch, translation, at: location,
+                                            "placeholder \(ordinal) (\(found.text)) is not in the source \(has)"))
+            } else if signature(found) != signature(source[index]) {
+                findings.append(LintFinding(.placeholderMismatch, translation, at: location,
+                                            "placeholder \(ordinal) is \(found.text) but \(source[index].text) in the source"))
             }
         }
-        return []
+        return findings
     }
 }

@@ -15,6 +15,8 @@ struct StringAnalysis {
         /// Identifies the chain of tag names from the outermost tag down to this one; equal
         /// chains have equal ids across every string analysed by the same ``StringAnalyzer``.
         var pathID: Int
+        /// Whether the tag was written `</br>`, which the HTML dialect reads as `<br>`.
+        var isClosingLineBreak = false
     }
 
     /// Every problem found reading the markup (the markupc dialect stops at its first); empty
@@ -172,7 +174,7 @@ struct StringAnalyzer {
         for tag in reader.tags {
             let parentChain = tag.parent.map { analysis.tags[$0].pathID } ?? -1
             analysis.tags.append(.init(name: tag.name, href: tag.href, offset: tag.offset, parent: tag.parent,
-                                       pathID: chainID(parent: parentChain, name: tag.name)))
+                                       pathID: chainID(parent: parentChain, name: tag.name), isClosingLineBreak: tag.isClosingLineBreak))
         }
         return analysis
     }

@@ -35,6 +35,13 @@ enum TagRules {
         guard sourceCounts != translationCounts else { return [] }
         let sourceNames = source.distinctTagNames
         let has = "(source has \(list(sourceNames)))"
+        // `</br>` counts as a `<br>`, as browsers read it: a count that differs says so.
+        func closingBreaks(_ name: String) -> String {
+            guard name == "br" else { return "" }
+            let places = analysis.tags.filter(\.isClosingLineBreak).map { translation.location(ofUTF8Offset: $0.offset).description }
+            guard !places.isEmpty else { return "" }
+            return "; </br> (at \(places.joined(separator: ", "))) is read as a second <br>, as browsers do: write <br> for a line break, or remove it"
+        }
         var findings: [LintFinding] = []
         for name in sourceNames {
             let expected = sourceCounts[name]!
@@ -52,10 +59,10 @@ enum TagRules {
             guard found > expected else { continue }
             let location = translation.location(ofUTF8Offset: occurrences[name]![expected])
             if expected == 0 {
-                findings.append(LintFinding(.tagMismatch, translation, at: location, "tag <\(name)> is not in the source \(has)"))
+                findings.append(LintFinding(.tagMismatch, translation, at: location, "tag <\(name)> is not in the source \(has)" + closingBreaks(name)))
             } else {
                 findings.append(LintFinding(.tagMismatch, translation, at: location,
-                                            "tag <\(name)> appears \(times(found)) but \(times(expected)) in the source"))
+                                            "tag <\(name)> appears \(times(found)) but \(times(expected)) in the source" + closingBreaks(name)))
             }
         }
         return findings
