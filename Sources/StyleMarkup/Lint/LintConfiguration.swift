@@ -54,12 +54,19 @@ public struct LintConfiguration: Sendable {
 
     /// The level a rule reports at, or `nil` when it is off.
     public func level(of rule: DiagnosticRule) -> LintLevel? {
+        level(of: rule, found: rule.defaultLevel)
+    }
+
+    /// The level of a finding of `rule` that its rule made at level `found` (a rule with two
+    /// levels, such as `plural-count-dropped`, makes some findings errors): the configured
+    /// level when the configuration sets one, else `found`; `nil` when the rule is off.
+    func level(of rule: DiagnosticRule, found: LintLevel) -> LintLevel? {
         var level: LintLevel
         switch rules[rule] {
         case .off?: return nil
         case .error?: level = .error
         case .warning?: level = .warning
-        case nil: level = rule.defaultLevel
+        case nil: level = found
         }
         if warningsAsErrors { level = .error }
         return level

@@ -91,7 +91,7 @@ final class LintXCStringsReaderTests: XCTestCase {
         let report = LintTestSupport.lint([("Shared.xcstrings", catalog)])
         // A form that writes the count as a word drops an integer: a warning, not a mismatch.
         XCTAssertEqual(LintTestSupport.describe(report.findings), [
-            #"8:68 plural-count-dropped de: "shared{photos}[one]": the plural form leaves out the count %2$lld that its source form has; fine where the language writes this form as a word"#,
+            #"8:68 plural-count-dropped de: "shared{photos}[one]": the plural form leaves out the count %2$lld that its source form has; fine if it writes 1 as a word: "one" in de is used for 1 only"#,
         ])
     }
 

@@ -40,16 +40,17 @@ struct LintAnalyses {
                 let string = files[fileIndex].strings[stringIndex]
                 let dialect = setup.dialect(of: string, in: files[fileIndex], fileIndex: fileIndex, configuration: configuration)
                 let made: StringAnalysis
-                if string.role == .source, files[fileIndex].format == .xliff || files[fileIndex].format == .gettext {
+                if string.role == .source, files[fileIndex].format == .xliff || files[fileIndex].format == .gettext,
+                   string.printfDialect == PrintfDialect.of(files[fileIndex].format) {
                     let value = ExactText(string.value)
                     if let known = sourceAnalyses[dialect]?[value] {
                         made = known
                     } else {
-                        made = analyzer.analyze(value.text, dialect: dialect)
+                        made = analyzer.analyze(value.text, dialect: dialect, printf: string.printfDialect)
                         sourceAnalyses[dialect, default: [:]][value] = made
                     }
                 } else {
-                    made = analyzer.analyze(string.value, dialect: dialect)
+                    made = analyzer.analyze(string.value, dialect: dialect, printf: string.printfDialect)
                 }
                 if made.textTagCount > 0 || made.containerVoids != 0 { readsWithContext = true }
                 return made
@@ -83,7 +84,7 @@ struct LintAnalyses {
             guard dialect(of: string, in: files[translationRef.file], fileIndex: translationRef.file, configuration: configuration) == .html
             else { continue }
             let index = strings.flatIndex(translationRef)
-            pieces[index / rangeLength][index % rangeLength] = analyzer.analyze(string.value, dialect: .html, context: context)
+            pieces[index / rangeLength][index % rangeLength] = analyzer.analyze(string.value, dialect: .html, printf: string.printfDialect, context: context)
         }
     }
 

@@ -211,11 +211,16 @@ struct POFileReader: LocalizationReader {
         let formats = entry.flags.filter { $0.hasSuffix("-format") && !$0.hasPrefix("no-") }
         let checksPlaceholders = !entry.flags.contains { $0.hasPrefix("no-") && $0.hasSuffix("-format") }
             && (formats.isEmpty ? checksUnflagged : formats.contains { Self.printfFormats.contains($0) })
+        let printfDialect: PrintfDialect = formats == ["objc-format"] ? .apple : .c
+        let declaresFormat = !formats.isEmpty && checksPlaceholders
         func make(_ field: Field, key: String, role: LocalizedString.Role, language: String?) -> LocalizedString {
             let (value, positions) = field.builder.finish()
-            return LocalizedString(file: file.path, key: key, language: language, value: value, positions: positions,
-                                   keyLocation: lines.location(ofByte: field.keywordOffset), role: role,
-                                   checksPlaceholders: checksPlaceholders)
+            var string = LocalizedString(file: file.path, key: key, language: language, value: value, positions: positions,
+                                         keyLocation: lines.location(ofByte: field.keywordOffset), role: role,
+                                         checksPlaceholders: checksPlaceholders)
+            string.printfDialect = printfDialect
+            string.declaresFormat = declaresFormat
+            return string
         }
         let source = file.strings.count
         let sourceString = make(msgid, key: key, role: .source, language: sourceLanguage)
@@ -235,6 +240,7 @@ struct POFileReader: LocalizationReader {
             if plural != nil {
                 string.pluralGroup = key
                 string.singleNumber = field.index.flatMap { pluralForms?.singleNumberForms[$0] }
+                string.severalNumbers = field.index.flatMap { pluralForms?.severalNumberForms[$0] }
             }
             guard !string.value.isEmpty else { continue }
             let index = file.strings.count

@@ -8,6 +8,8 @@
 struct POPluralForms {
     /// The forms used for exactly one number in 0…``sampleLimit``, with that number.
     private(set) var singleNumberForms: [Int: Int] = [:]
+    /// The forms used for several numbers, with the first three.
+    private(set) var severalNumberForms: [Int: [Int]] = [:]
 
     static let maxLength = 400
     static let maxDepth = 64
@@ -25,9 +27,11 @@ struct POPluralForms {
         var numbers: [Int: [Int]] = [:]
         for n in 0...Self.sampleLimit {
             guard let form = tree.evaluate(n) else { return nil }
-            if numbers[form, default: []].count < 2 { numbers[form, default: []].append(n) }
+            if numbers[form, default: []].count < 3 { numbers[form, default: []].append(n) }
         }
-        for (form, found) in numbers where found.count == 1 { singleNumberForms[form] = found[0] }
+        for (form, found) in numbers {
+            if found.count == 1 { singleNumberForms[form] = found[0] } else { severalNumberForms[form] = found }
+        }
     }
 
     /// An expression tree; evaluating walks it with an explicit stack of pending work.

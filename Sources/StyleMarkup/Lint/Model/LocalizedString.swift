@@ -49,8 +49,17 @@ public struct LocalizedString: Sendable {
     /// `Plural-Forms`: Hebrew's `msgstr[0]` is used for 1 only); such a form may write the
     /// number as a word.
     var singleNumber: Int?
+    /// The first numbers (up to three) this plural form is used for, when the file says it is
+    /// used for several (a PO file's `Plural-Forms`: Russian's `msgstr[0]` is 1, 21, 31…).
+    var severalNumbers: [Int]?
     /// XLIFF's placeholder elements (`<x id="INTERPOLATION"/>`), in order.
     var inlineElements: [InlineElement] = []
+    /// The printf syntax the string is formatted with: its file format's
+    /// (``PrintfDialect/of(_:)``), or a PO entry's flag (`objc-format` is Apple's).
+    var printfDialect: PrintfDialect = .apple
+    /// Whether the file says the string is a format (PO `c-format`, Android
+    /// `formatted="true"`): then its placeholders are compared even where its source has none.
+    var declaresFormat = false
 
     /// Creates a string.
     public init(file: String, key: String, language: String?, value: String, positions: PositionMap,

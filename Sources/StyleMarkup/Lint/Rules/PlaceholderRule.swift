@@ -33,8 +33,10 @@ enum PlaceholderRule {
             translationUnnumbered = []
         }
         let has = "(source has \(list(sourceAll)))"
-        return compareNumbered(translation, sourceNumbered, translationNumbered, has: has)
-            + compareSequences(translation, sourceUnnumbered, translationUnnumbered, has: has)
+        // What the translation has instead, told with each missing placeholder.
+        let instead = { BrokenPlaceholder.note(in: translation.value, dialect: translation.printfDialect) }
+        return compareNumbered(translation, sourceNumbered, translationNumbered, has: has, instead: instead)
+            + compareSequences(translation, sourceUnnumbered, translationUnnumbered, has: has, instead: instead)
     }
 
     /// `%@, %d`, or `no placeholders`.
@@ -58,7 +60,7 @@ enum PlaceholderRule {
     }
 
     private static func compareNumbered(_ translation: LocalizedString, _ source: [PrintfPlaceholder], _ target: [PrintfPlaceholder],
-                                        has: String) -> [LintFinding] {
+                                        has: String, instead: () -> String) -> [LintFinding] {
         let sourceSet = Set(source.map(signature))
         let targetSet = Set(target.map(signature))
         guard sourceSet != targetSet else { return [] }
@@ -72,7 +74,7 @@ enum PlaceholderRule {
             let found = targetByPosition[position] ?? []
             if found.isEmpty {
                 findings.append(LintFinding(.placeholderMismatch, translation, at: translation.valueLocation,
-                                            "placeholder \(name(expected[0])) is missing \(has)"))
+                                            "placeholder \(name(expected[0])) is missing \(has)" + instead()))
             } else if expected.isEmpty {
                 findings.append(LintFinding(.placeholderMismatch, translation, at: translation.location(ofUTF8Offset: found[0].range.lowerBound),
                                             "placeholder \(name(found[0])) is not in the source \(has)"))
@@ -87,7 +89,7 @@ enum PlaceholderRule {
                 for placeholder in expected where !foundSignatures.contains(signature(placeholder)) && reported.isEmpty && reported.insert(signature(placeholder)).inserted {
                     // The source uses the argument in two ways and the translation in only one.
                     findings.append(LintFinding(.placeholderMismatch, translation, at: translation.valueLocation,
-                                                "placeholder \(name(placeholder)) is missing \(has)"))
+                                                "placeholder \(name(placeholder)) is missing \(has)" + instead()))
                 }
             }
         }
@@ -102,13 +104,13 @@ enum PlaceholderRule {
     /// Every position where the sequences differ, one finding each, as numbered placeholders
     /// are reported: `%@ has %d of %d` → `%d a %@ sur %@` is three findings, not the first alone.
     private static func compareSequences(_ translation: LocalizedString, _ source: [PrintfPlaceholder], _ target: [PrintfPlaceholder],
-                                         has: String) -> [LintFinding] {
+                                         has: String, instead: () -> String) -> [LintFinding] {
         var findings: [LintFinding] = []
         for index in 0..<max(source.count, target.count) {
             let ordinal = index + 1
             if index >= target.count {
                 findings.append(LintFinding(.placeholderMismatch, translation, at: translation.valueLocation,
-                                            "placeholder \(ordinal) (\(source[index].text)) is missing \(has)"))
+                                            "placeholder \(ordinal) (\(source[index].text)) is missing \(has)" + instead()))
                 continue
             }
             let found = target[index]
