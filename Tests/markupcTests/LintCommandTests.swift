@@ -203,7 +203,7 @@ final class LintCommandTests: XCTestCase {
         let result = try MarkupcRunner.run(["lint", "Resources"], directory: directory)
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stdoutText, #"""
-        Resources/Catalog.xcstrings:2:105: error: de: "Hello <b>%@</b>": placeholder 1 is %d but %@ in the source [placeholder-mismatch]
+        Resources/Catalog.xcstrings:2:105: error: de: "Hello <b>%@</b>": placeholder %d (argument 1) does not match the source's %@ (argument 1) [placeholder-mismatch]
         Resources/fr.lproj/Plurals.stringsdict:4:43: error: fr: "photos{n}[one]": tag <b> is missing (source has <b>) [tag-mismatch]
 
         """#)

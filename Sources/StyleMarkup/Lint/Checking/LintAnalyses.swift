@@ -39,7 +39,7 @@ struct LintAnalyses {
                 let (fileIndex, stringIndex) = strings.flat[flatIndex]
                 let string = files[fileIndex].strings[stringIndex]
                 let dialect = setup.dialect(of: string, in: files[fileIndex], fileIndex: fileIndex, configuration: configuration)
-                let made: StringAnalysis
+                var made: StringAnalysis
                 if string.role == .source, files[fileIndex].format == .xliff || files[fileIndex].format == .gettext,
                    string.printfDialect == PrintfDialect.of(files[fileIndex].format) {
                     let value = ExactText(string.value)
@@ -52,6 +52,7 @@ struct LintAnalyses {
                 } else {
                     made = analyzer.analyze(string.value, dialect: dialect, printf: string.printfDialect)
                 }
+                if let table = string.substitutionArguments { Self.resolveSubstitutions(&made, table) }
                 if made.textTagCount > 0 || made.containerVoids != 0 { readsWithContext = true }
                 return made
             }
@@ -84,8 +85,16 @@ struct LintAnalyses {
             guard dialect(of: string, in: files[translationRef.file], fileIndex: translationRef.file, configuration: configuration) == .html
             else { continue }
             let index = strings.flatIndex(translationRef)
-            pieces[index / rangeLength][index % rangeLength] = analyzer.analyze(string.value, dialect: .html, printf: string.printfDialect, context: context)
+            var made = analyzer.analyze(string.value, dialect: .html, printf: string.printfDialect, context: context)
+            if let table = string.substitutionArguments { Self.resolveSubstitutions(&made, table) }
+            pieces[index / rangeLength][index % rangeLength] = made
         }
+    }
+
+    /// A String Catalog string's substitution references (`%#@count@`) read as the arguments
+    /// their substitutions stand for (``CatalogArguments``).
+    private static func resolveSubstitutions(_ analysis: inout StringAnalysis, _ table: [String: PrintfPlaceholder]) {
+        analysis.placeholders = CatalogArguments.resolve(analysis.placeholders, substitutions: table)
     }
 
     /// The dialect `string` of `file` (the `fileIndex`th) is read in.

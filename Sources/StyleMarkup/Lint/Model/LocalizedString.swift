@@ -60,6 +60,15 @@ public struct LocalizedString: Sendable {
     /// Whether the file says the string is a format (PO `c-format`, Android
     /// `formatted="true"`): then its placeholders are compared even where its source has none.
     var declaresFormat = false
+    /// In a String Catalog, for a string that refers to substitutions (`%#@count@`): the
+    /// argument each substitution stands for (``CatalogArguments``).
+    var substitutionArguments: [String: PrintfPlaceholder]?
+    /// In a String Catalog, for a translation: the arguments of its key, numbered (those the
+    /// key and its source language write), which it may use though its source value does not.
+    var catalogArguments: [PrintfPlaceholder]?
+    /// In a String Catalog, for a form of a translation's substitution: the argument numbers its
+    /// localization's own value writes, which the form need not write again.
+    var catalogWrittenElsewhere: [Int] = []
 
     /// Creates a string.
     public init(file: String, key: String, language: String?, value: String, positions: PositionMap,

@@ -32,6 +32,12 @@ enum PrintfScanner {
     }
 
     @inline(__always)
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || isDigit(byte)
+            || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+    }
+
+    @inline(__always)
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     /// The placeholder starting at `start` (a `%`), or `nil` when none does.
@@ -92,6 +98,12 @@ enum PrintfScanner {
             guard index + 1 < count, PrintfDialect.isJavaDateSuffix(bytes[index + 1]) else { return nil }
             length = String(UnicodeScalar(bytes[index + 1]))
             index += 1
+        }
+        if dialect == .apple, byte == UInt8(ascii: "@"), flags == "#" {
+            // A String Catalog or stringsdict substitution: `%#@name@` is one placeholder.
+            var end = index + 1
+            while end < count, isNameByte(bytes[end]) { end += 1 }
+            if end > index + 1, end < count, bytes[end] == UInt8(ascii: "@") { index = end }
         }
         let range = start..<index + 1
         return PrintfPlaceholder(position: position, flags: flags, width: width, precision: precision, length: length,
