@@ -146,7 +146,7 @@ public struct LintConfiguration: Sendable {
                     }
                     guard let dialectName = entry["dialect"] as? String else { throw fail("dialects[\(index)] has no \"dialect\"") }
                     guard let dialect = MarkupDialect(rawValue: dialectName) else {
-                        throw fail("dialects[\(index)].dialect: unknown dialect \"\(dialectName)\"\(Suggestions.hint(for: dialectName, in: MarkupDialect.allCases.map(\.rawValue))); expected html, markupc, text")
+                        throw fail("dialects[\(index)].dialect: unknown dialect \"\(dialectName)\"\(Suggestions.hint(for: dialectName, in: MarkupDialect.allCases.map(\.rawValue))); expected html, markupc, text, xml")
                     }
                     var format: LocalizationFormat?
                     if let formatName = entry["format"] as? String {

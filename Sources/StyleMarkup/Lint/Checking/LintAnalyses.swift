@@ -9,6 +9,9 @@ struct LintAnalyses {
     private(set) var pieces: [[StringAnalysis]]
     private let rangeLength: Int
     private let fileDialects: [MarkupDialect]
+    /// Each file's dialect when no configured rule matches: markupc with a style book, else
+    /// XML for itstool's PO files and HTML for the rest.
+    private let fileFallbacks: [MarkupDialect]
     private let keyDialects: Bool
     private let fallback: MarkupDialect
     private let chains: TagChainTable
@@ -23,7 +26,9 @@ struct LintAnalyses {
         self.strings = strings
         rangeLength = strings.ranges.first?.count ?? 1
         fallback = styleBook == nil ? .html : .markupc
-        fileDialects = files.map { [fallback] in configuration.dialect(format: $0.format, path: $0.path, key: nil, fallback: fallback) }
+        let fileFallbacks = files.map { [fallback] in fallback == .html && $0.holdsXML ? MarkupDialect.xml : fallback }
+        self.fileFallbacks = fileFallbacks
+        fileDialects = files.indices.map { configuration.dialect(format: files[$0].format, path: files[$0].path, key: nil, fallback: fileFallbacks[$0]) }
         keyDialects = configuration.hasKeyDialects
         pieces = []
 
@@ -100,7 +105,7 @@ struct LintAnalyses {
     /// The dialect `string` of `file` (the `fileIndex`th) is read in.
     func dialect(of string: LocalizedString, in file: LocalizationFile, fileIndex: Int, configuration: LintConfiguration) -> MarkupDialect {
         guard keyDialects else { return fileDialects[fileIndex] }
-        return configuration.dialect(format: file.format, path: file.path, key: string.key, fallback: fallback)
+        return configuration.dialect(format: file.format, path: file.path, key: string.key, fallback: fileFallbacks[fileIndex])
     }
 
     /// The analysis of the string at `flatIndex`.

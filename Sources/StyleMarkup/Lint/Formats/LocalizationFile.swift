@@ -61,6 +61,9 @@ struct LocalizationFile {
     /// With ``LocalizationReadOptions/recordsPlaces``: String Catalog entries marked
     /// `"shouldTranslate": false`, which every language shows as the source does.
     var untranslatableEntries: Set<String> = []
+    /// Whether the file holds XML markup (a PO file itstool made from Mallard or DocBook,
+    /// whose `#. (itstool) path:` comments say so): read in the XML dialect without a style book.
+    var holdsXML = false
 
     init(path: String, format: LocalizationFormat, language: String? = nil, groupID: String? = nil) {
         self.path = path

@@ -43,6 +43,8 @@ struct POFileReader: LocalizationReader {
     private var pluralForms: POPluralForms?
 
     /// The `*-format` flags whose placeholders lint reads (printf's grammar).
+    /// How itstool starts the comment naming each message's XML path.
+    static let itstoolComment = Array("#. (itstool) path:".utf8)
     static let printfFormats: Set<String> = ["c-format", "objc-format"]
     /// msgids whose msgstr is not their translation (the translators' names).
     static let notTranslations: Set<String> = ["translator-credits", "translator_credits"]
@@ -105,6 +107,9 @@ struct POFileReader: LocalizationReader {
                 if start + 1 < lineEnd, text[start + 1] == UInt8(ascii: ",") {
                     let flags = String(decoding: text[(start + 2)..<lineEnd], as: UTF8.self)
                     entry.flags += flags.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                } else if !file.holdsXML, text[start..<lineEnd].starts(with: Self.itstoolComment) {
+                    // itstool's extracted comment: the file holds Mallard or DocBook XML.
+                    file.holdsXML = true
                 }
                 continue
             }

@@ -76,7 +76,7 @@ enum MarkupRules {
         if errors.count > 3 { problems.append("\(errors.count - 3) more") }
         let seen = excerpt(of: string.value, at: first.location.byteOffset)
         let spelling = MarkupSpelling(string, format: format, atUTF8Offset: first.location.byteOffset)
-        let rendered = dialect == .html ? "HTML" : "markupc markup"
+        let rendered = dialect == .markupc ? "markupc markup" : dialect.displayName
         let detail = "the source does not parse as \(dialect.displayName) markup at \(seen): \(problems.joined(separator: "; "))"
             + ". If it is shown as text, never rendered, give it the \"text\" dialect in .markupc.json: "
             + #"{"dialects": [{"key": \#(configurationKey(string.key)), "dialect": "text"}]}"#

@@ -125,7 +125,7 @@ struct StringAnalyzer {
             analysis.placeholders = (analysis.placeholders + InttypesPlaceholders.scan(original)).sorted { $0.range.lowerBound < $1.range.lowerBound }
             value = masked
         }
-        if dialect == .html { return analyzeHTML(value, into: analysis, context: context) }
+        if dialect == .html || dialect == .xml { return analyzeHTML(value, into: analysis, context: context, xml: dialect == .xml) }
         do {
             try tokenizer.tokenize(value)
         } catch {
@@ -162,11 +162,11 @@ struct StringAnalyzer {
         return id
     }
 
-    /// Reads `value` in the HTML dialect (``HTMLDialectReader``), keeping every problem.
-    private mutating func analyzeHTML(_ value: String, into start: StringAnalysis, context: HTMLSourceContext?) -> StringAnalysis {
+    /// Reads `value` in the HTML (or XML) dialect (``HTMLDialectReader``), keeping every problem.
+    private mutating func analyzeHTML(_ value: String, into start: StringAnalysis, context: HTMLSourceContext?, xml: Bool) -> StringAnalysis {
         var analysis = start
         var copy = value
-        let reader = copy.withUTF8 { HTMLDialectReader($0, limits: tokenizer.limits, context: context) }
+        let reader = copy.withUTF8 { HTMLDialectReader($0, limits: tokenizer.limits, context: context, xml: xml) }
         analysis.markupErrors = reader.errors
         analysis.textTagCount = reader.textTagCount
         analysis.containerVoids = reader.containerVoids

@@ -2,7 +2,9 @@
 ///
 /// - `tag-mismatch`: the tags differ as a multiset of names (reordered spans are fine);
 /// - `tag-nesting`: the same names, nested differently (`<b><i>` against `<i><b>`);
-/// - `link-changed`: an `href` differs from the source's tag of the same name.
+/// - `link-changed`: a link target (`href`; `xref`, `linkend` in the XML dialect) differs
+///   from the source's tag of the same name: an error when it no longer works
+///   (``LinkTarget``), a warning when it is another valid target.
 enum TagRules {
     static func compare(_ translation: LocalizedString, _ analysis: StringAnalysis, with source: StringAnalysis) -> [LintFinding] {
         // The common case: the same tags, nested the same way, with the same links, in the same order.
@@ -88,6 +90,16 @@ enum TagRules {
         ancestors.isEmpty ? "at the top level" : "inside " + ancestors.map { "<\($0)>" }.joined()
     }
 
+    /// How much of a link a message quotes: whole up to 2,000 bytes.
+    static let longestShownLink = 2_000
+
+    /// `link` as a message quotes it: line breaks shown as `↵`, cut after ``longestShownLink`` bytes.
+    private static func shown(_ link: String) -> String {
+        var text = link.utf8.count > longestShownLink ? String(decoding: link.utf8.prefix(longestShownLink), as: UTF8.self) + "…" : link
+        if text.contains(where: \.isNewline) { text = String(text.map { $0.isNewline ? "↵" : $0 }) }
+        return text
+    }
+
     private static func links(_ translation: LocalizedString, _ analysis: StringAnalysis, _ source: StringAnalysis) -> [LintFinding] {
         guard source.tags.contains(where: { $0.href != nil }) || analysis.tags.contains(where: { $0.href != nil }) else { return [] }
         struct Link: Hashable {
@@ -109,6 +121,13 @@ enum TagRules {
                 sourceLeft[tag.name, default: []].append(tag.href)
             }
         }
+        // The translation's tags whose link the source does not have, per name.
+        var translationLeft: [String: Int] = [:]
+        var counts = sourceCounts
+        for tag in analysis.tags {
+            let link = Link(name: tag.name, href: tag.href)
+            if let count = counts[link], count > 0 { counts[link] = count - 1 } else { translationLeft[tag.name, default: 0] += 1 }
+        }
         var findings: [LintFinding] = []
         var used: [String: Int] = [:]
         for tag in analysis.tags {
@@ -117,17 +136,27 @@ enum TagRules {
                 sourceCounts[link] = count - 1
                 continue
             }
+            // Paired in order only when as many are left on each side: an added or dropped
+            // tag (a tag-mismatch of its own) would pair the rest with the wrong links.
             let next = used[tag.name, default: 0]
-            guard let candidates = sourceLeft[tag.name], next < candidates.count else { continue }
+            guard let candidates = sourceLeft[tag.name], next < candidates.count, candidates.count == translationLeft[tag.name] else { continue }
             used[tag.name] = next + 1
-            let detail: String
+            var detail: String
+            var broken: String?
             switch (candidates[next], tag.href) {
-            case let (old?, new?): detail = "the link of <\(tag.name)> is \"\(new)\" but \"\(old)\" in the source"
-            case let (old?, nil): detail = "<\(tag.name)> has no href but links to \"\(old)\" in the source"
-            case let (nil, new?): detail = "<\(tag.name)> links to \"\(new)\" but has no href in the source"
+            case let (old?, new?):
+                detail = "the link of <\(tag.name)> is \"\(shown(new))\" but \"\(shown(old))\" in the source"
+                broken = LinkTarget.problem(new, source: old)
+            case let (old?, nil): detail = "<\(tag.name)> has no href but links to \"\(shown(old))\" in the source"
+            case let (nil, new?): detail = "<\(tag.name)> links to \"\(shown(new))\" but has no href in the source"
             case (nil, nil): continue
             }
-            findings.append(LintFinding(.linkChanged, translation, at: translation.location(ofUTF8Offset: tag.offset), detail))
+            if let broken { detail += "; it no longer works as a link: \(broken)" }
+            var finding = LintFinding(.linkChanged, translation, at: translation.location(ofUTF8Offset: tag.offset), detail)
+            // Links are quoted whole (up to ``longestShownLink``), not shortened as other long words are.
+            finding.message = LintFinding.prefix(language: translation.language, key: translation.key) + detail
+            if broken != nil { finding.level = .error }
+            findings.append(finding)
         }
         return findings
     }
