@@ -102,7 +102,25 @@ struct LintCommand {
             Diagnostics.error(error.message)
             return .failure
         }
+        if options.reporter == .github { writeStepSummary(report) }
         Console.error(report.summary)
         return report.hasErrors ? .inputErrors : .success
+    }
+
+    /// For `--reporter github`: the full list appended to the job summary when
+    /// `GITHUB_STEP_SUMMARY` names its file, and a note on standard error when GitHub shows
+    /// only some findings as annotations.
+    private func writeStepSummary(_ report: LintReport) {
+        let reporter = GitHubLintReporter()
+        var written = false
+        if let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
+            do {
+                try OutputFile.append(Array(reporter.stepSummary(report).utf8), to: path)
+                written = true
+            } catch {
+                Diagnostics.error("cannot write the job summary: \(error.message)")
+            }
+        }
+        if let note = GitHubLintReporter.annotationNote(report, summaryWritten: written) { Console.error(note) }
     }
 }
