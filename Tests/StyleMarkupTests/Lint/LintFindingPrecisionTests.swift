@@ -76,3 +76,32 @@ final class LintFindingPrecisionTests: XCTestCase {
         ])
     }
 }
+
+/// Android files translatewiki writes: `values-qq` (message documentation) is no language,
+/// and a translation marked `fuzzy="true"` is outdated but shipped.
+final class LintTranslatewikiTests: XCTestCase {
+    func testMessageDocumentationIsSkippedInADirectoryAndFuzzyIsSaid() throws {
+        let root = try FileManager.default.url(for: .itemReplacementDirectory, in: .userDomainMask,
+                                               appropriateFor: FileManager.default.temporaryDirectory, create: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let files = [
+            "res/values/strings.xml": "<resources>\n<string name=\"s\">Hello %1$s</string>\n</resources>\n",
+            "res/values-qq/strings.xml": "<resources>\n<string name=\"s\">Greeting; %1$s is the user name. See <b>docs</b></string>\n</resources>\n",
+            "res/values-de/strings.xml": "<resources>\n<string name=\"s\" fuzzy=\"true\">Hallo</string>\n</resources>\n",
+        ]
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let report = Linter(styleBook: nil, configuration: LintConfiguration(), sourceLanguage: nil).lint(paths: [root.path])
+        XCTAssertEqual(report.files.map { String($0.dropFirst(root.path.count + 1)) }, ["res/values-de/strings.xml", "res/values/strings.xml"])
+        XCTAssertEqual(LintTestSupport.describe(report.findings), [
+            #"2:31 placeholder-mismatch de: "s": (marked fuzzy="true": outdated, but the app shows it) placeholder %1$s is missing (source has %1$s)"#,
+        ])
+        // Named on the command line, values-qq is read.
+        let named = Linter(styleBook: nil, configuration: LintConfiguration(), sourceLanguage: nil)
+            .lint(paths: [root.appendingPathComponent("res/values-qq/strings.xml").path])
+        XCTAssertEqual(named.files.count, 1)
+    }
+}

@@ -16,7 +16,9 @@ public enum LocalizationFormat: String, Hashable, Sendable, CaseIterable {
     case stringsdict = "stringsdict"
 
     /// The format of a file, from its name. Inside a searched directory an `.xml` file is read
-    /// only in a `values` or `values-*` directory; a file named on the command line always is.
+    /// only in a `values` or `values-*` directory, but not in `values-qq`, where translatewiki
+    /// keeps each message's documentation for translators (no language's translation); a file
+    /// named on the command line always is.
     static func detect(path: String, namedExplicitly: Bool) -> LocalizationFormat? {
         let url = URL(fileURLWithPath: path)
         switch url.pathExtension.lowercased() {
@@ -28,7 +30,7 @@ public enum LocalizationFormat: String, Hashable, Sendable, CaseIterable {
         case "xml":
             if namedExplicitly { return .androidXML }
             let directory = url.deletingLastPathComponent().lastPathComponent
-            return directory == "values" || directory.hasPrefix("values-") ? .androidXML : nil
+            return directory == "values" || directory.hasPrefix("values-") && directory != "values-qq" ? .androidXML : nil
         default: return nil
         }
     }

@@ -60,6 +60,9 @@ public struct LocalizedString: Sendable {
     /// Whether the file says the string is a format (PO `c-format`, Android
     /// `formatted="true"`): then its placeholders are compared even where its source has none.
     var declaresFormat = false
+    /// Whether the file marks the translation outdated but still ships it (Android
+    /// `fuzzy="true"`): its findings say so.
+    var isFuzzy = false
     /// In a String Catalog, for a string that refers to substitutions (`%#@count@`): the
     /// argument each substitution stands for (``CatalogArguments``).
     var substitutionArguments: [String: PrintfPlaceholder]?

@@ -154,7 +154,8 @@ enum TagRules {
             if let broken { detail += "; it no longer works as a link: \(broken)" }
             var finding = LintFinding(.linkChanged, translation, at: translation.location(ofUTF8Offset: tag.offset), detail)
             // Links are quoted whole (up to ``longestShownLink``), not shortened as other long words are.
-            finding.message = LintFinding.prefix(language: translation.language, key: translation.key) + detail
+            finding.message = LintFinding.prefix(language: translation.language, key: translation.key)
+                + (translation.isFuzzy ? LintFinding.fuzzyNote : "") + detail
             if broken != nil { finding.level = .error }
             findings.append(finding)
         }
