@@ -63,6 +63,19 @@ final class LintFindingPrecisionTests: XCTestCase {
         XCTAssertEqual(same.findings.count, 0)
     }
 
+    func testAStartTagThatLostItsGreaterThanSignIsToldSo() {
+        let report = LintTestSupport.lint([
+            ("en.lproj/Localizable.strings", "\"k\" = \"Read <a href=\\\"https://x.org\\\">the docs</a> now\";\n\"j\" = \"<b>Bold</b> text\";\n"),
+            ("fr.lproj/Localizable.strings", "\"k\" = \"Lisez <a href=\\\"https://x.org\\\"la doc</a> maintenant\";\n\"j\" = \"<b Gras</b> texte\";\n"),
+        ])
+        // Not "add </a>": the </a> is there; the start tag's '>' is not. Its </a> is not
+        // reported again.
+        XCTAssertEqual(LintTestSupport.describe(report.findings), [
+            #"1:14 malformed-markup fr: "k": tag <a is never closed with '>'; write '>' after its attributes"#,
+            #"2:8 malformed-markup fr: "j": tag <b is never closed with '>'; write '>' after its attributes"#,
+        ])
+    }
+
     func testUnclosedEmptyElementInMarkupcMarkupIsToldToBeWrittenEmpty() throws {
         let book = try StyleBook(json: #"{"br": {}, "b": {}}"#)
         let report = LintTestSupport.lint([

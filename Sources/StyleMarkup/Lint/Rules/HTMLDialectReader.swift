@@ -222,7 +222,9 @@ struct HTMLDialectReader {
                 }
                 if byte == UInt8(ascii: "<") { break }
                 let attributeStart = at
+                // A `<` ends the tag's attributes: the start tag lost its `>` (`<a href="x"text</a>`).
                 while at < end, !isSpace(bytes[at]), bytes[at] != UInt8(ascii: "="), bytes[at] != UInt8(ascii: ">"),
+                      bytes[at] != UInt8(ascii: "<"),
                       !(bytes[at] == UInt8(ascii: "/") && at + 1 < end && bytes[at + 1] == UInt8(ascii: ">")) { at += 1 }
                 let attributeEnd = at
                 var probe = at
@@ -259,8 +261,10 @@ struct HTMLDialectReader {
             }
             guard ended else {
                 if errors.count < maxErrors {
-                    fail(.unterminatedTag, "tag <\(tagName) is never closed with '>'", at: start)
+                    fail(.unterminatedTag, "tag <\(tagName) is never closed with '>'; write '>' after its attributes", at: start)
                 }
+                // Its closing tag is not reported again as closing nothing.
+                implicitlyClosed[tagName, default: 0] += 1
                 index = max(at, start + 1)
                 continue
             }
