@@ -67,6 +67,7 @@ enum CommandTable {
                        help: "The report format: xcode (path:line:col: error: …), github annotations, json, sarif 2.1.0, an html page."),
             OptionSpec("--output", short: "-o", .file, placeholder: "FILE", help: "Write the report to FILE instead of standard output."),
             OptionSpec("--strict", .flag, help: "Report warnings as errors."),
+            OptionSpec("--all-strings", .flag, help: "With --reporter html, show every checked string, not only those with findings."),
             OptionSpec("--config", .file, placeholder: "FILE", default: "./.markupc.json if present",
                        help: "Rule levels, ignored keys and paths, dialects per format, path or key, and PO settings."),
             help,

@@ -15,6 +15,7 @@ struct LintCommand {
         var reporter = LintReporterKind.xcode
         var output: String?
         var strict = false
+        var allStrings = false
         var configuration: String?
 
         init(_ parsed: ParsedCommand) throws(UsageError) {
@@ -24,6 +25,7 @@ struct LintCommand {
             reporter = parsed.choice("--reporter", as: LintReporterKind.self) ?? reporter
             output = parsed.string("--output")
             strict = parsed.has("--strict")
+            allStrings = parsed.has("--all-strings")
             configuration = try parsed.inputFile("--config", naming: "the configuration file")
             if paths.contains("-") {
                 throw UsageError(message: "lint reads files and directories, not standard input; give a path")
@@ -90,7 +92,12 @@ struct LintCommand {
                 return .failure
             }
         }
-        let bytes = options.reporter.reporter(styleBook: styleBook).format(report)
+        var reporter = options.reporter.reporter(styleBook: styleBook)
+        if var page = reporter as? HTMLLintReporter {
+            page.showsAllStrings = options.allStrings
+            reporter = page
+        }
+        let bytes = reporter.format(report)
         do {
             if let output = options.output {
                 try OutputFile.write(bytes, to: output)

@@ -126,7 +126,9 @@ final class LintHTMLReportBrowserTests: XCTestCase {
         let positioned = report.findings.filter { $0.location != nil && $0.rule != .duplicateKey && $0.rule != .orphanTranslation }
         XCTAssertEqual(Set(positioned.map(\.rule)), [.tagMismatch, .placeholderMismatch, .malformedMarkup, .tagNesting, .unknownTag, .sourceMalformed],
                        LintTestSupport.describe(report.findings).joined(separator: "\n"))
-        let result = try load(HTMLLintReporter(styleBook: try StyleBook(json: #"{"b": {"font": {"weight": "bold"}}, "i": {"font": {"italic": true}}}"#)).format(report))
+        var reporter = HTMLLintReporter(styleBook: try StyleBook(json: #"{"b": {"font": {"weight": "bold"}}, "i": {"font": {"italic": true}}}"#))
+        reporter.showsAllStrings = true
+        let result = try load(reporter.format(report))
         let marks = try XCTUnwrap(result["marks"] as? [[String: Any]])
         XCTAssertEqual(marks.count, positioned.count, "\(marks)")
         for finding in positioned {
