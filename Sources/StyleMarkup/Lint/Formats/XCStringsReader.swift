@@ -56,7 +56,7 @@ struct XCStringsReader: LocalizationReader {
     static func read(_ lines: LineTable, into file: inout LocalizationFile, options: LocalizationReadOptions) {
         let sourceLanguage = options.sourceLanguage
         let parsed: Result<BookValue, JSONBookReader.SyntaxError> = lines.text.withUnsafeBufferPointer { bytes in
-            var reader = JSONBookReader(bytes: bytes)
+            var reader = JSONBookReader(bytes: bytes, allowsDuplicateKeys: true)
             return Result { () throws(JSONBookReader.SyntaxError) -> BookValue in try reader.read() }
         }
         switch parsed {
@@ -74,7 +74,19 @@ struct XCStringsReader: LocalizationReader {
 
     private mutating func readCatalog(_ root: BookValue, sourceLanguage override: String?) {
         guard let (sourceLanguage, entries) = catalog(root, sourceLanguage: override) else { return }
+        // A key twice (JSON allows it, and Xcode reads such a catalog): both entries are
+        // read, and the second is a duplicate-key warning.
+        var seen: [String: LintLocation] = [:]
         for entry in entries {
+            let location = lines.location(ofByte: absolute(entry.keyOffset) ?? 0)
+            if let first = seen[entry.key] {
+                file.findings.append(LintFinding(file: file.path, location: location, rule: .duplicateKey,
+                                                 message: LintFinding.prefix(language: nil, key: entry.key)
+                                                    + "the key is defined again; the first definition is at \(first.line):\(first.column)",
+                                                 key: entry.key))
+            } else {
+                seen[entry.key] = location
+            }
             readEntry(entry, sourceLanguage: sourceLanguage)
         }
     }
