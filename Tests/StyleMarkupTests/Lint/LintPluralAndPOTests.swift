@@ -3,7 +3,7 @@ import XCTest
 @testable import StyleMarkup
 
 /// Plural forms compared form by form, and gettext's conventions: format flags, skipped
-/// entries and `<inttypes.h>` macros (SPEC §8, issue 15).
+/// entries and `<inttypes.h>` macros.
 final class LintPluralAndPOTests: XCTestCase {
     private func android(_ source: String, _ translation: String, language: String = "fr") -> [String] {
         let report = LintTestSupport.lint([

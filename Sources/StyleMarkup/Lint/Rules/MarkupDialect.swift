@@ -1,4 +1,4 @@
-/// How the markup of a localized string is read (SPEC §8, Docs/Lint.md "Dialects").
+/// How the markup of a localized string is read (Docs/Lint.md "Dialects").
 ///
 /// Who renders a string decides what its markup means: markupc reads its own markup
 /// (Docs/Markup.md), while Android's `Html.fromHtml`, GTK and web views read HTML, and some
