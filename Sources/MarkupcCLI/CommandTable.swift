@@ -95,6 +95,8 @@ enum CommandTable {
             OptionSpec("--output", short: "-o", .file, placeholder: "FILE", help: "Write the report to FILE instead of standard output.",
                        details: "write the report to FILE instead of standard output (never over a file lint read)"),
             OptionSpec("--strict", .flag, help: "Report warnings as errors.", details: "report warnings as errors"),
+            OptionSpec("--all-strings", .flag, help: "With --reporter html, show every checked string, not only those with findings.",
+                       details: "with `--reporter html`, show every checked string, not only those with findings"),
             OptionSpec("--config", .file, placeholder: "FILE", default: "./.markupc.json if present",
                        help: "Rule levels, ignored keys and paths, dialects per format, path or key, and PO settings.",
                        details: "rule levels, ignored keys and paths, dialects per format, path or key, and PO settings (default: `./.markupc.json` if present)"),

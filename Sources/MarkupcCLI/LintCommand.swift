@@ -17,6 +17,7 @@ struct LintCommand {
         var reporter = LintReporterKind.xcode
         var output: String?
         var strict = false
+        var allStrings = false
         var configuration: String?
 
         init(_ parsed: ParsedCommand) throws(UsageError) {
@@ -26,6 +27,7 @@ struct LintCommand {
             reporter = parsed.choice("--reporter", as: LintReporterKind.self) ?? reporter
             output = parsed.string("--output")
             strict = parsed.has("--strict")
+            allStrings = parsed.has("--all-strings")
             configuration = try parsed.inputFile("--config", naming: "the configuration file")
             if paths.contains("-") {
                 throw UsageError(message: "lint reads files and directories, not standard input; give a path")
@@ -92,7 +94,12 @@ struct LintCommand {
                 return .failure
             }
         }
-        let bytes = options.reporter.reporter(styleBook: styleBook).format(report)
+        var reporter = options.reporter.reporter(styleBook: styleBook)
+        if var page = reporter as? HTMLLintReporter {
+            page.showsAllStrings = options.allStrings
+            reporter = page
+        }
+        let bytes = reporter.format(report)
         do {
             if let output = options.output {
                 try OutputFile.write(bytes, to: output)
@@ -104,7 +111,25 @@ struct LintCommand {
             Diagnostics.error(error.message)
             return .failure
         }
+        if options.reporter == .github { writeStepSummary(report) }
         Console.error(report.summary)
         return report.hasErrors ? .inputErrors : .success
+    }
+
+    /// For `--reporter github`: the full list appended to the job summary when
+    /// `GITHUB_STEP_SUMMARY` names its file, and a note on standard error when GitHub shows
+    /// only some findings as annotations.
+    private func writeStepSummary(_ report: LintReport) {
+        let reporter = GitHubLintReporter()
+        var written = false
+        if let path = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"], !path.isEmpty {
+            do {
+                try OutputFile.append(Array(reporter.stepSummary(report).utf8), to: path)
+                written = true
+            } catch {
+                Diagnostics.error("cannot write the job summary: \(error.message)")
+            }
+        }
+        if let note = GitHubLintReporter.annotationNote(report, summaryWritten: written) { Console.error(note) }
     }
 }

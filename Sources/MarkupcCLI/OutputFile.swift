@@ -155,6 +155,17 @@ enum OutputFile {
         }
     }
 
+    /// Appends `bytes` to the file at `path`, creating it when missing: for a log others
+    /// write to as well (GitHub's job summary), which is never replaced.
+    static func append(_ bytes: [UInt8], to path: String) throws(WriteError) {
+        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw WriteError(message: "cannot write '\(path)': \(String(cString: strerror(errno)))") }
+        defer { close(fd) }
+        if let problem = Console.writeAll(bytes, to: fd) {
+            throw WriteError(message: "cannot write '\(path)': \(problem)")
+        }
+    }
+
     private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(WriteError) {
         let fd = open(path, O_WRONLY | O_CLOEXEC)
         guard fd >= 0 else { throw WriteError(message: "cannot write '\(path)': \(String(cString: strerror(errno)))") }

@@ -55,12 +55,19 @@ public struct LintConfiguration: Sendable {
 
     /// The level a rule reports at, or `nil` when it is off.
     public func level(of rule: DiagnosticRule) -> LintLevel? {
+        level(of: rule, found: rule.defaultLevel)
+    }
+
+    /// The level of a finding of `rule` that its rule made at level `found` (a rule with two
+    /// levels, such as `plural-count-dropped`, makes some findings errors): the configured
+    /// level when the configuration sets one, else `found`; `nil` when the rule is off.
+    func level(of rule: DiagnosticRule, found: LintLevel) -> LintLevel? {
         var level: LintLevel
         switch rules[rule] {
         case .off?: return nil
         case .error?: level = .error
         case .warning?: level = .warning
-        case nil: level = rule.defaultLevel
+        case nil: level = found
         }
         if warningsAsErrors { level = .error }
         return level
@@ -141,7 +148,7 @@ public struct LintConfiguration: Sendable {
                     }
                     guard let dialectName = entry["dialect"] as? String else { throw fail("dialects[\(index)] has no \"dialect\"") }
                     guard let dialect = MarkupDialect(rawValue: dialectName) else {
-                        throw fail("dialects[\(index)].dialect: unknown dialect \"\(dialectName)\"\(Suggestions.hint(for: dialectName, in: MarkupDialect.allCases.map(\.rawValue))); expected html, markupc, text")
+                        throw fail("dialects[\(index)].dialect: unknown dialect \"\(dialectName)\"\(Suggestions.hint(for: dialectName, in: MarkupDialect.allCases.map(\.rawValue))); expected html, markupc, text, xml")
                     }
                     var format: LocalizationFormat?
                     if let formatName = entry["format"] as? String {

@@ -11,8 +11,9 @@ import StyleMarkup
 ///   quantity first, then `other`, then the others (``PairRules`` compares it form by form).
 /// - XLIFF and PO hold sources and translations together (``LocalizationFile/inlineSources``).
 ///
-/// A translation whose key the source does not have is an `orphan-translation`; a table or
-/// `res` directory without a source file is not paired at all.
+/// A translation whose key the source does not have is an `orphan-translation`, unless a
+/// source file of its table is itself malformed (its `malformed-file` error stands for the
+/// keys it lost); a table or `res` directory without a source file is not paired at all.
 struct LintPairing {
     /// A string's address: the file's index and the string's index in it.
     struct Ref: Hashable {
@@ -89,6 +90,9 @@ struct LintPairing {
             sourceName = files[sources[0]].path
         }
         let translations = members.filter { !sources.contains($0) }
+        // A source file read only up to a syntax error (or not at all) lacks keys its
+        // translations rightly have: its one `malformed-file` error is the finding.
+        let sourceIsComplete = !sources.contains { files[$0].findings.contains { $0.rule == .malformedFile } }
         let paired = ParallelWork.map(translations.count, workers: workers) { [byKey, byPlural] position in
             let member = translations[position]
             var pairs: [(translation: Ref, sources: [Ref])] = []
@@ -105,6 +109,7 @@ struct LintPairing {
                     for form in other + forms where !alternatives.contains(form) { alternatives.append(form) }
                 }
                 if alternatives.isEmpty {
+                    guard sourceIsComplete else { continue }
                     let string = files[member].strings[index]
                     let resource = string.resourceName ?? string.key
                     if reported.insert(resource).inserted {

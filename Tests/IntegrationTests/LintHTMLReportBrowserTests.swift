@@ -128,7 +128,9 @@ final class LintHTMLReportBrowserTests: XCTestCase {
         let positioned = report.findings.filter { $0.location != nil && $0.rule != .duplicateKey && $0.rule != .orphanTranslation }
         XCTAssertEqual(Set(positioned.map(\.rule)), [.tagMismatch, .placeholderMismatch, .malformedMarkup, .tagNesting, .unknownTag, .sourceMalformed],
                        report.findings.map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "-") \($0.rule.rawValue) \($0.message)" }.joined(separator: "\n"))
-        let result = try load(HTMLLintReporter(styleBook: try StyleBook(json: #"{"b": {"font": {"weight": "bold"}}, "i": {"font": {"italic": true}}}"#)).format(report))
+        var reporter = HTMLLintReporter(styleBook: try StyleBook(json: #"{"b": {"font": {"weight": "bold"}}, "i": {"font": {"italic": true}}}"#))
+        reporter.showsAllStrings = true
+        let result = try load(reporter.format(report))
         let marks = try XCTUnwrap(result["marks"] as? [[String: Any]])
         XCTAssertEqual(marks.count, positioned.count, "\(marks)")
         for finding in positioned {

@@ -60,9 +60,45 @@ final class LintCommandTests: XCTestCase {
 
     func testGitHubReporter() throws {
         let directory = try project(nestingOnly)
-        let result = try MarkupcRunner.run(["lint", ".", "--reporter", "github"], directory: directory)
+        let result = try MarkupcRunner.run(["lint", ".", "--reporter", "github"], unsetting: ["GITHUB_STEP_SUMMARY"], directory: directory)
         XCTAssertEqual(result.status, 0)
         XCTAssertEqual(result.stdoutText, #"::warning file=fr.lproj/Localizable.strings,line=1,col=8,title=tag-nesting::fr: "a": tag <i> is at the top level here but inside <b> in the source"# + "\n")
+        XCTAssertEqual(result.stderr, "checked 2 strings in 2 languages: 0 errors, 1 warning\n")
+    }
+
+    func testGitHubReporterWritesEveryFindingToTheJobSummary() throws {
+        // 12 placeholder errors: GitHub shows 10 as annotations.
+        let keys = (1...12).map { "k\($0)" }
+        let directory = try project([
+            "en.lproj/Localizable.strings": keys.map { "\"\($0)\" = \"%@ items\";\n" }.joined(),
+            "fr.lproj/Localizable.strings": keys.map { "\"\($0)\" = \"%d <b>|articles*</b>\";\n" }.joined(),
+        ])
+        let summary = directory.appendingPathComponent("summary.md")
+        try Data("earlier step\n".utf8).write(to: summary)
+        let result = try MarkupcRunner.run(["lint", ".", "--reporter", "github"], environment: ["GITHUB_STEP_SUMMARY": summary.path],
+                                           directory: directory)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stdoutText.split(separator: "\n").count, 24, result.stdoutText)
+        XCTAssertEqual(result.stderr, """
+            GitHub shows 10 of 24 errors and 0 of 0 warnings as annotations (at most 10 of each per step); every finding is in the job summary and in this log
+            checked 24 strings in 2 languages: 24 errors, 0 warnings
+
+            """)
+        let text = try String(contentsOf: summary, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        XCTAssertEqual(Array(lines.prefix(8)), [
+            "earlier step",
+            "### markupc lint",
+            "",
+            "checked 24 strings in 2 languages: 24 errors, 0 warnings",
+            "",
+            "GitHub shows 10 of 24 errors and 0 of 0 warnings as annotations \\(at most 10 of each per step\\); every finding is in the job summary and in this log.",
+            "",
+            "| level | place | rule | message |",
+        ])
+        // Every finding, with the file's text escaped: no Markdown or HTML from a string.
+        XCTAssertEqual(lines.filter { $0.hasPrefix("| error |") }.count, 24)
+        XCTAssertTrue(lines.contains(#"| error | fr.lproj/Localizable.strings:1:12 | tag-mismatch | fr: "k1": tag &lt;b&gt; is not in the source \(source has no tags\) |"#), text)
     }
 
     func testJSONReporterAndOutputFile() throws {
@@ -206,7 +242,7 @@ final class LintCommandTests: XCTestCase {
         let result = try MarkupcRunner.run(["lint", "Resources"], directory: directory)
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(result.stdoutText, #"""
-        Resources/Catalog.xcstrings:2:105: error: de: "Hello <b>%@</b>": placeholder 1 is %d but %@ in the source [placeholder-mismatch]
+        Resources/Catalog.xcstrings:2:105: error: de: "Hello <b>%@</b>": placeholder %d (argument 1) does not match the source's %@ (argument 1) [placeholder-mismatch]
         Resources/fr.lproj/Plurals.stringsdict:4:43: error: fr: "photos{n}[one]": tag <b> is missing (source has <b>) [tag-mismatch]
 
         """#)

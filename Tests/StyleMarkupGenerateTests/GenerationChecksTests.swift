@@ -148,7 +148,8 @@ final class GenerationLinkTests: XCTestCase {
         XCTAssertNil(result.source)
         XCTAssertEqual(GenerateTestSupport.lines(result, in: directory), [
             #"fr.lproj/Localizable.strings:1:16: error: fr: "help": tag <a> href: link scheme "javascript" is not allowed (allowed: https) [invalid-link]"#,
-            #"fr.lproj/Localizable.strings:1:16: warning: fr: "help": the link of <a> is "javascript:alert(1)" but "https://example.com/help" in the source [link-changed]"#,
+            // No longer an absolute URL where the source's is: an error of its own.
+            #"fr.lproj/Localizable.strings:1:16: error: fr: "help": the link of <a> is "javascript:alert(1)" but "https://example.com/help" in the source; it no longer works as a link: it is no longer an absolute URL like the source's https://… [link-changed]"#,
         ])
     }
 }

@@ -15,9 +15,9 @@ final class StringsGeneratorTests: XCTestCase {
     func testStringCatalogModel() throws {
         let (result, directory) = try fixture("Catalog")
         XCTAssertEqual(GenerateTestSupport.lines(result, in: directory), [
-            #"Catalog/Localizable.xcstrings:14:74: warning: ar: "files.count[zero]": the plural form leaves out the count %lld that its source form has; fine where the language writes this form as a word [plural-count-dropped]"#,
-            #"Catalog/Localizable.xcstrings:15:73: warning: ar: "files.count[one]": the plural form leaves out the count %lld that its source form has; fine where the language writes this form as a word [plural-count-dropped]"#,
-            #"Catalog/Localizable.xcstrings:16:73: warning: ar: "files.count[two]": the plural form leaves out the count %lld that its source form has; fine where the language writes this form as a word [plural-count-dropped]"#,
+            #"Catalog/Localizable.xcstrings:14:74: warning: ar: "files.count[zero]": the plural form leaves out the count %lld that its source form has; fine if it writes 0 as a word: "zero" in ar is used for 0 only [plural-count-dropped]"#,
+            #"Catalog/Localizable.xcstrings:15:73: warning: ar: "files.count[one]": the plural form leaves out the count %lld that its source form has; fine if it writes 1 as a word: "one" in ar is used for 1 only [plural-count-dropped]"#,
+            #"Catalog/Localizable.xcstrings:16:73: warning: ar: "files.count[two]": the plural form leaves out the count %lld that its source form has; fine if it writes 2 as a word: "two" in ar is used for 2 only [plural-count-dropped]"#,
             #"Catalog/Localizable.xcstrings:37:9: warning: ar: "upgrade.hint": not translated; the development language's markup is shown [untranslated]"#,
             #"Catalog/Localizable.xcstrings:52:9: warning: ar: "shared.summary": not translated; the development language's markup is shown [untranslated]"#,
             #"Catalog/Localizable.xcstrings:68:5: warning: "progress": the catalog marks the key stale (no longer in the source code); its accessor is still generated [stale]"#,

@@ -61,7 +61,7 @@ final class LintConfigurationTests: XCTestCase {
         XCTAssertEqual(error(#"{"rules": {"tag-nesting": "none"}}"#), #".markupc.json: rules.tag-nesting: the level must be "error", "warning" or "off""#)
         XCTAssertEqual(error(#"{"rule": {}}"#), #".markupc.json: unknown key "rule" (did you mean "rules"?); expected rules, ignore, dialects, po, preview"#)
         XCTAssertEqual(error(#"{"dialects": {"po": "html"}}"#), #".markupc.json: dialects must be an array of objects such as {"format": "po", "dialect": "html"}"#)
-        XCTAssertEqual(error(#"{"dialects": [{"format": "po", "dialect": "htm"}]}"#), #".markupc.json: dialects[0].dialect: unknown dialect "htm" (did you mean "html"?); expected html, markupc, text"#)
+        XCTAssertEqual(error(#"{"dialects": [{"format": "po", "dialect": "htm"}]}"#), #".markupc.json: dialects[0].dialect: unknown dialect "htm" (did you mean "html"?); expected html, markupc, text, xml"#)
         XCTAssertEqual(error(#"{"dialects": [{"format": "andriod", "dialect": "html"}]}"#), #".markupc.json: dialects[0].format: unknown format "andriod" (did you mean "android"?); expected strings, android, po, xliff, xcstrings, stringsdict"#)
         XCTAssertEqual(error(#"{"dialects": [{"paths": "help/**", "dialect": "text"}]}"#), #".markupc.json: dialects[0]: unknown key "paths" (did you mean "path"?); expected format, path, key, dialect"#)
         XCTAssertEqual(error(#"{"dialects": [{"format": "po"}]}"#), #".markupc.json: dialects[0] has no "dialect""#)

@@ -4,7 +4,7 @@ import XCTest
 @testable import StyleMarkupLint
 
 /// The HTML dialect without a style book, dialects chosen in the configuration, and
-/// `source-malformed` (SPEC §8).
+/// `source-malformed`.
 final class LintDialectTests: XCTestCase {
     private func strings(_ source: String, _ translation: String, configuration: LintConfiguration = LintConfiguration(),
                          styleBook: StyleBook? = nil) -> [String] {

@@ -33,11 +33,13 @@ final class LintPlaceholderRuleTests: XCTestCase {
         XCTAssertEqual(check("Total: %d items", "Total : %@ articles"),
                        [#"1:16 fr: "k": placeholder 1 is %@ but %d in the source"#])
         XCTAssertEqual(check("%@ has %d", "%d a %@"),
-                       [#"1:8 fr: "k": placeholder 1 is %d but %@ in the source"#])
+                       [#"1:8 fr: "k": placeholder 1 is %d but %@ in the source"#,
+                        #"1:13 fr: "k": placeholder 2 is %@ but %d in the source"#])
         XCTAssertEqual(check("%d items", "articles"),
                        [#"1:8 fr: "k": placeholder 1 (%d) is missing (source has %d)"#])
-        XCTAssertEqual(check("items", "%d articles"),
-                       [#"1:8 fr: "k": placeholder 1 (%d) is not in the source (source has no placeholders)"#])
+        XCTAssertEqual(check("items", "%d articles"), [], "a source with no placeholder is prose")
+        XCTAssertEqual(check("%@ items", "%@ articles %d"),
+                       [#"1:20 fr: "k": placeholder 2 (%d) is not in the source (source has %@)"#])
         XCTAssertEqual(check("%d of %d", "%d sur %d et %d"),
                        [#"1:21 fr: "k": placeholder 3 (%d) is not in the source (source has %d)"#])
     }

@@ -4,7 +4,7 @@ import XCTest
 @testable import StyleMarkupLint
 
 /// Plural forms compared form by form, and gettext's conventions: format flags, skipped
-/// entries and `<inttypes.h>` macros (SPEC §8, issue 15).
+/// entries and `<inttypes.h>` macros.
 final class LintPluralAndPOTests: XCTestCase {
     private func android(_ source: String, _ translation: String, language: String = "fr") -> [String] {
         let report = LintTestSupport.lint([
@@ -36,10 +36,10 @@ final class LintPluralAndPOTests: XCTestCase {
         let source = #"<item quantity="one">%d file</item><item quantity="other">%d files</item>"#
         let report = LintTestSupport.lint([
             ("res/values/strings.xml", "<resources>\n<plurals name=\"p\">\n\(source)\n</plurals>\n</resources>\n"),
-            ("res/values-fr/strings.xml", "<resources>\n<plurals name=\"p\">\n<item quantity=\"one\">Un fichier</item><item quantity=\"other\">%d fichiers</item>\n</plurals>\n</resources>\n"),
+            ("res/values-de/strings.xml", "<resources>\n<plurals name=\"p\">\n<item quantity=\"one\">Eine Datei</item><item quantity=\"other\">%d Dateien</item>\n</plurals>\n</resources>\n"),
         ])
         XCTAssertEqual(LintTestSupport.describe(report.findings),
-                       [#"3:22 plural-count-dropped fr: "p[one]": the plural form leaves out the count %d that its source form has; fine where the language writes this form as a word"#])
+                       [#"3:22 plural-count-dropped de: "p[one]": the plural form leaves out the count %d that its source form has; fine if it writes 1 as a word: "one" in de is used for 1 only"#])
         XCTAssertEqual(report.findings.first?.level, .warning)
         // A form that drops the count and more is a placeholder mismatch.
         XCTAssertEqual(android(#"<item quantity="other">%1$d files in %2$s</item>"#, #"<item quantity="other">des fichiers</item>"#),
@@ -67,7 +67,7 @@ final class LintPluralAndPOTests: XCTestCase {
 
         """
         XCTAssertEqual(LintTestSupport.describe(LintTestSupport.lint([("fr.po", po)]).findings), [
-            #"8:12 plural-count-dropped fr: "%s deleted one file[1]": the plural form leaves out the count %d that its source form has; fine where the language writes this form as a word"#,
+            #"8:12 plural-count-dropped fr: "%s deleted one file[1]": the plural form leaves out the count %d that its source form has; fine where the form is used for one number only and writes it as a word"#,
         ])
     }
 
@@ -88,10 +88,13 @@ final class LintPluralAndPOTests: XCTestCase {
         msgstr[3] "%d קבצים"
 
         """
-        // Forms 0 and 1 are used for 1 and 2 only; form 2 for 20, 30, … leaves out the count.
-        XCTAssertEqual(LintTestSupport.describe(LintTestSupport.lint([("he.po", po)]).findings), [
-            #"12:12 plural-count-dropped he: "%d file[2]": the plural form leaves out the count %d that its source form has; fine where the language writes this form as a word"#,
+        // Forms 0 and 1 are used for 1 and 2 only; form 2 for 20, 30, … leaves out the count:
+        // the reader of "20 files" sees "files", an error.
+        let report = LintTestSupport.lint([("he.po", po)])
+        XCTAssertEqual(LintTestSupport.describe(report.findings), [
+            #"12:12 plural-count-dropped he: "%d file[2]": the plural form leaves out the count %d that its source form has, but this form is used for 20, 30, 40, …: the reader sees no number, or the wrong one"#,
         ])
+        XCTAssertEqual(report.findings.map(\.level), [.error])
         XCTAssertEqual(POPluralForms(header: "nplurals=2; plural=(n != 1);")?.singleNumberForms, [0: 1])
         XCTAssertEqual(POPluralForms(header: "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);")?.singleNumberForms, [:])
         XCTAssertEqual(POPluralForms(header: "nplurals=6; plural=n==0 ? 0 : n==1 ? 1 : n==2 ? 2 : n%100>=3 && n%100<=10 ? 3 : n%100>=11 ? 4 : 5;")?.singleNumberForms, [0: 0, 1: 1, 2: 2])
@@ -125,9 +128,10 @@ final class LintPluralAndPOTests: XCTestCase {
 
         """
         XCTAssertEqual(LintTestSupport.describe(LintTestSupport.lint([("fa.po", po)]).findings), [
-            #"9:9 placeholder-mismatch fa: "Take %2$s and %1$d": placeholder %1$d is missing (source has %2$s, %1$d)"#,
+            // The translator wrote a Cyrillic "с" for the conversion: the message shows what is there.
+            #"9:9 placeholder-mismatch fa: "Take %2$s and %1$d": placeholder %1$d is missing (source has %2$s, %1$d); the translation has "%1$I", which is no placeholder"#,
         ])
-        XCTAssertEqual(StringAnalyzer.placeholders(in: "a %Id b %1$-I5d").map(\.text), ["%Id", "%1$-I5d"])
+        XCTAssertEqual(StringAnalyzer.placeholders(in: "a %Id b %1$-I5d", dialect: .c).map(\.text), ["%Id", "%1$-I5d"])
     }
 
     func testTranslatorCreditsFuzzyAndObsoleteEntriesAreSkipped() {
@@ -171,5 +175,46 @@ final class LintPluralAndPOTests: XCTestCase {
             #"11:9 placeholder-mismatch fr: "Sent %<PRIu64>": placeholder 1 (%<PRIu64>) is missing (source has %<PRIu64>)"#,
         ])
         XCTAssertEqual(InttypesPlaceholders.scan("%5.2<PRIxLEAST16> %<PRIu128> %<PRI64> %<SCNdMAX>").map(\.text), ["%5.2<PRIxLEAST16>", "%<SCNdMAX>"])
+    }
+}
+
+/// `plural-count-dropped` judged by the numbers CLDR gives the form's category.
+final class LintPluralCountByCLDRTests: XCTestCase {
+    private func dropped(_ language: String, _ quantity: String) -> [String] {
+        let report = LintTestSupport.lint([
+            ("res/values/strings.xml", "<resources>\n<plurals name=\"p\">\n<item quantity=\"other\">%d files</item>\n</plurals>\n</resources>\n"),
+            ("res/values-\(language)/strings.xml",
+             "<resources>\n<plurals name=\"p\">\n<item quantity=\"\(quantity)\">files</item>\n</plurals>\n</resources>\n"),
+        ])
+        return report.findings.map { "\($0.level.rawValue) \($0.message)" }
+    }
+
+    func testACategoryOfOneNumberIsAWarningAndOfSeveralAnError() {
+        let head = "the plural form leaves out the count %d that its source form has"
+        XCTAssertEqual(dropped("ar", "zero"), [#"warning ar: "p[zero]": \#(head); fine if it writes 0 as a word: "zero" in ar is used for 0 only"#])
+        XCTAssertEqual(dropped("ar", "two"), [#"warning ar: "p[two]": \#(head); fine if it writes 2 as a word: "two" in ar is used for 2 only"#])
+        XCTAssertEqual(dropped("es", "one"), [#"warning es: "p[one]": \#(head); fine if it writes 1 as a word: "one" in es is used for 1 only"#])
+        XCTAssertEqual(dropped("ar", "few"),
+                       [#"error ar: "p[few]": \#(head), but "few" in ar is used for 3, 4, 5, …: the reader sees no number, or the wrong one"#])
+        XCTAssertEqual(dropped("ru", "one"),
+                       [#"error ru: "p[one]": \#(head), but "one" in ru is used for 1, 21, 31, …: the reader sees no number, or the wrong one"#])
+        XCTAssertEqual(dropped("fr", "one"),
+                       [#"error fr: "p[one]": \#(head), but "one" in fr is used for 0, 1: the reader sees no number, or the wrong one"#])
+        XCTAssertEqual(dropped("ga", "many"),
+                       [#"error ga: "p[many]": \#(head), but "many" in ga is used for 7, 8, 9, …: the reader sees no number, or the wrong one"#])
+        // Old Android codes are CLDR's: iw is Hebrew, whose "two" is 2.
+        XCTAssertEqual(dropped("iw", "two"), [#"warning iw: "p[two]": \#(head); fine if it writes 2 as a word: "two" in iw is used for 2 only"#])
+        // A language with one form: "other" is every number.
+        XCTAssertEqual(dropped("ko", "other"),
+                       [#"error ko: "p[other]": \#(head), but "other" in ko is used for 0, 1, 2, …: the reader sees no number, or the wrong one"#])
+    }
+
+    func testTheConfigurationStillDecidesTheLevel() throws {
+        let configuration = try LintConfiguration(json: Data(#"{"rules": {"plural-count-dropped": "warning"}}"#.utf8))
+        let report = LintTestSupport.lint([
+            ("res/values/strings.xml", "<resources><plurals name=\"p\"><item quantity=\"other\">%d files</item></plurals></resources>"),
+            ("res/values-ru/strings.xml", "<resources><plurals name=\"p\"><item quantity=\"one\">файл</item></plurals></resources>"),
+        ], configuration: configuration)
+        XCTAssertEqual(report.findings.map(\.level), [.warning])
     }
 }

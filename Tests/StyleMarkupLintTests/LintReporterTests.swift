@@ -97,3 +97,28 @@ final class LintReporterTests: XCTestCase {
         XCTAssertEqual(LintReport.grouped(999), "999")
     }
 }
+
+/// The HTML page shows the strings with findings unless asked for every string.
+final class LintHTMLPageSizeTests: XCTestCase {
+    func testOnlyStringsWithFindingsByDefault() {
+        var source = "", translation = ""
+        for index in 0..<200 {
+            source += "\"k\(index)\" = \"Hello <b>world</b> \(index)\";\n"
+            translation += index == 7 ? "\"k7\" = \"Bonjour <i>monde</i> 7\";\n" : "\"k\(index)\" = \"Bonjour <b>monde</b> \(index)\";\n"
+        }
+        var linter = Linter(styleBook: nil, configuration: LintConfiguration(), sourceLanguage: nil)
+        linter.keepsStrings = true
+        let report = linter.lint([LintInput(path: "en.lproj/Localizable.strings", contents: Data(source.utf8)),
+                                  LintInput(path: "fr.lproj/Localizable.strings", contents: Data(translation.utf8))])
+        func rows(_ page: [UInt8]) -> Int { String(decoding: page, as: UTF8.self).components(separatedBy: "<tr data-entry").count - 1 }
+        let small = HTMLLintReporter().format(report)
+        var all = HTMLLintReporter()
+        all.showsAllStrings = true
+        let large = all.format(report)
+        XCTAssertEqual(report.checkedStrings.count, 400)
+        XCTAssertEqual(rows(small), 1)
+        XCTAssertEqual(rows(large), 400)
+        XCTAssertTrue(String(decoding: small, as: UTF8.self).contains("monde&lt;/i&gt; 7"), "the row of k7, as written")
+        XCTAssertLessThan(small.count * 5, large.count)
+    }
+}

@@ -1,6 +1,6 @@
 /// One printf placeholder in a localized string, such as `%@`, `%d`, `%1$@` or `%2$lld`.
 ///
-/// Every format markupc reads shares one grammar (SPEC.md, section 8):
+/// The grammar is printf's shape as Apple platforms read it:
 ///
 /// ```
 /// %[n$][flags][width][.precision][length]conversion
@@ -14,8 +14,7 @@
 /// - conversion: one of `@ d i u o x X f F e E g G a A c C s S p`.
 ///
 /// `%%` is a literal percent sign, not a placeholder. A `%` that does not start a complete
-/// placeholder (`100%`, `%y`, `%1$`) is left alone as text. So Android's `%1$s` and Apple's
-/// `%1$@` are read by the same rule.
+/// placeholder (`100%`, `%y`, `%1$`) is left alone as text.
 ///
 /// ```swift
 /// let found = PrintfPlaceholder.scan("%2$@ sent you %1$lld photos")
@@ -25,8 +24,8 @@
 /// ```
 ///
 /// The scanner knows nothing about markup or arguments; ``MarkupTemplate`` builds on it to
-/// fill templates safely, and `markupc lint` uses it to compare a translation's placeholders
-/// with its source's.
+/// fill templates safely; `markupc lint` reads each file in its own platform's printf dialect
+/// (Apple's, Java's for Android, C's for gettext).
 public struct PrintfPlaceholder: Hashable, Sendable {
     /// The 1-based argument position written as `n$` (`2` in `%2$@`), or `nil` when the
     /// placeholder is not numbered and takes the next argument in turn.

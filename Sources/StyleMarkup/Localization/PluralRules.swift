@@ -46,7 +46,7 @@ public enum PluralRules {
     }
 
     /// Whether the table has a rule of its own for the tag or one of its prefixes.
-    static func hasRule(for language: String) -> Bool {
+    @_spi(MarkupcTools) public static func hasRule(for language: String) -> Bool {
         var tag = Substring(language.lowercased().replacingOccurrences(of: "_", with: "-"))
         while !tag.isEmpty {
             if table[String(tag)] != nil { return true }

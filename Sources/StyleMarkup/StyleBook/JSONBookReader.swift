@@ -8,6 +8,9 @@
     private var index = 0
     /// The deepest nesting of arrays and objects accepted.
     private let maxDepth: Int
+    /// Whether an object may name a key twice (both members are kept, in order), as
+    /// `JSONSerialization` and Xcode accept in a String Catalog; a style book may not.
+    private let allowsDuplicateKeys: Bool
 
     /// A syntax error with its position.
     @_spi(MarkupcTools) public struct SyntaxError: Error {
@@ -15,9 +18,10 @@
         @_spi(MarkupcTools) public var byteOffset: Int
     }
 
-    @_spi(MarkupcTools) public init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int = BookValue.maxDepth) {
+    @_spi(MarkupcTools) public init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int = BookValue.maxDepth, allowsDuplicateKeys: Bool = false) {
         self.bytes = bytes
         self.maxDepth = maxDepth
+        self.allowsDuplicateKeys = allowsDuplicateKeys
     }
 
     /// An open array or object. A class, so appending to the top of the stack never copies it.
@@ -53,7 +57,7 @@
                     guard peek == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
                     let keyOffset = location
                     let key = try readString()
-                    guard top.keys.insert(key).inserted else {
+                    guard allowsDuplicateKeys || top.keys.insert(key).inserted else {
                         throw SyntaxError(message: "duplicate key \"\(key)\"", byteOffset: keyOffset)
                     }
                     skipSpace()

@@ -11,6 +11,9 @@ struct LintAnalyses {
     private(set) var pieces: [[StringAnalysis]]
     private let rangeLength: Int
     private let fileDialects: [MarkupDialect]
+    /// Each file's dialect when no configured rule matches: markupc with a style book, else
+    /// XML for itstool's PO files and HTML for the rest.
+    private let fileFallbacks: [MarkupDialect]
     private let keyDialects: Bool
     private let fallback: MarkupDialect
     private let chains: TagChainTable
@@ -25,7 +28,9 @@ struct LintAnalyses {
         self.strings = strings
         rangeLength = strings.ranges.first?.count ?? 1
         fallback = styleBook == nil ? .html : .markupc
-        fileDialects = files.map { [fallback] in configuration.dialect(format: $0.format, path: $0.path, key: nil, fallback: fallback) }
+        let fileFallbacks = files.map { [fallback] in fallback == .html && $0.holdsXML ? MarkupDialect.xml : fallback }
+        self.fileFallbacks = fileFallbacks
+        fileDialects = files.indices.map { configuration.dialect(format: files[$0].format, path: files[$0].path, key: nil, fallback: fileFallbacks[$0]) }
         keyDialects = configuration.hasKeyDialects
         pieces = []
 
@@ -41,18 +46,20 @@ struct LintAnalyses {
                 let (fileIndex, stringIndex) = strings.flat[flatIndex]
                 let string = files[fileIndex].strings[stringIndex]
                 let dialect = setup.dialect(of: string, in: files[fileIndex], fileIndex: fileIndex, configuration: configuration)
-                let made: StringAnalysis
-                if string.role == .source, files[fileIndex].format == .xliff || files[fileIndex].format == .gettext {
+                var made: StringAnalysis
+                if string.role == .source, files[fileIndex].format == .xliff || files[fileIndex].format == .gettext,
+                   string.printfDialect == PrintfDialect.of(files[fileIndex].format) {
                     let value = ExactText(string.value)
                     if let known = sourceAnalyses[dialect]?[value] {
                         made = known
                     } else {
-                        made = analyzer.analyze(value.text, dialect: dialect)
+                        made = analyzer.analyze(value.text, dialect: dialect, printf: string.printfDialect)
                         sourceAnalyses[dialect, default: [:]][value] = made
                     }
                 } else {
-                    made = analyzer.analyze(string.value, dialect: dialect)
+                    made = analyzer.analyze(string.value, dialect: dialect, printf: string.printfDialect)
                 }
+                if let table = string.substitutionArguments { Self.resolveSubstitutions(&made, table) }
                 if made.textTagCount > 0 || made.containerVoids != 0 { readsWithContext = true }
                 return made
             }
@@ -85,14 +92,22 @@ struct LintAnalyses {
             guard dialect(of: string, in: files[translationRef.file], fileIndex: translationRef.file, configuration: configuration) == .html
             else { continue }
             let index = strings.flatIndex(translationRef)
-            pieces[index / rangeLength][index % rangeLength] = analyzer.analyze(string.value, dialect: .html, context: context)
+            var made = analyzer.analyze(string.value, dialect: .html, printf: string.printfDialect, context: context)
+            if let table = string.substitutionArguments { Self.resolveSubstitutions(&made, table) }
+            pieces[index / rangeLength][index % rangeLength] = made
         }
+    }
+
+    /// A String Catalog string's substitution references (`%#@count@`) read as the arguments
+    /// their substitutions stand for (``CatalogArguments``).
+    private static func resolveSubstitutions(_ analysis: inout StringAnalysis, _ table: [String: PrintfPlaceholder]) {
+        analysis.placeholders = CatalogArguments.resolve(analysis.placeholders, substitutions: table)
     }
 
     /// The dialect `string` of `file` (the `fileIndex`th) is read in.
     func dialect(of string: LocalizedString, in file: LocalizationFile, fileIndex: Int, configuration: LintConfiguration) -> MarkupDialect {
         guard keyDialects else { return fileDialects[fileIndex] }
-        return configuration.dialect(format: file.format, path: file.path, key: string.key, fallback: fallback)
+        return configuration.dialect(format: file.format, path: file.path, key: string.key, fallback: fileFallbacks[fileIndex])
     }
 
     /// The analysis of the string at `flatIndex`.

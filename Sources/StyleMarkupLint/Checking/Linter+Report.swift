@@ -9,7 +9,7 @@ extension Linter {
                     strings: StringJudgement) -> LintReport {
         var kept = findings.compactMap { finding -> LintFinding? in
             if let key = finding.key, configuration.ignores(key: key) { return nil }
-            guard let level = configuration.level(of: finding.rule) else { return nil }
+            guard let level = configuration.level(of: finding.rule, found: finding.level) else { return nil }
             var copy = finding
             copy.level = level
             return copy

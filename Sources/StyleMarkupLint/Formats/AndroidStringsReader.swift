@@ -130,6 +130,9 @@ struct AndroidStringsReader: LocalizationReader {
         string.pluralGroup = pluralGroup
         string.resourceName = resource.attribute("name")
         string.droppedQuotes = text.droppedQuotes
+        string.printfDialect = .java
+        string.declaresFormat = resource.attribute("formatted") == "true"
+        string.isFuzzy = resource.attribute("fuzzy") == "true" || element.attribute("fuzzy") == "true"
         // The same name may appear once per `product` (phone, tablet).
         let identity = key + "\u{0}" + (resource.attribute("product") ?? "")
         if let first = firstDefinition[identity] {

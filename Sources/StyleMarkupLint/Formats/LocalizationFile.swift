@@ -17,7 +17,9 @@ public enum LocalizationFormat: String, Hashable, Sendable, CaseIterable {
     case stringsdict = "stringsdict"
 
     /// The format of a file, from its name. Inside a searched directory an `.xml` file is read
-    /// only in a `values` or `values-*` directory; a file named on the command line always is.
+    /// only in a `values` or `values-*` directory, but not in `values-qq`, where translatewiki
+    /// keeps each message's documentation for translators (no language's translation); a file
+    /// named on the command line always is.
     static func detect(path: String, namedExplicitly: Bool) -> LocalizationFormat? {
         let url = URL(fileURLWithPath: path)
         switch url.pathExtension.lowercased() {
@@ -29,7 +31,7 @@ public enum LocalizationFormat: String, Hashable, Sendable, CaseIterable {
         case "xml":
             if namedExplicitly { return .androidXML }
             let directory = url.deletingLastPathComponent().lastPathComponent
-            return directory == "values" || directory.hasPrefix("values-") ? .androidXML : nil
+            return directory == "values" || directory.hasPrefix("values-") && directory != "values-qq" ? .androidXML : nil
         default: return nil
         }
     }
@@ -62,6 +64,9 @@ package struct LocalizationFile {
     /// With ``LocalizationReadOptions/recordsPlaces``: String Catalog entries marked
     /// `"shouldTranslate": false`, which every language shows as the source does.
     package var untranslatableEntries: Set<String> = []
+    /// Whether the file holds XML markup (a PO file itstool made from Mallard or DocBook,
+    /// whose `#. (itstool) path:` comments say so): read in the XML dialect without a style book.
+    package var holdsXML = false
 
     init(path: String, format: LocalizationFormat, language: String? = nil, groupID: String? = nil) {
         self.path = path

@@ -44,6 +44,8 @@ struct POFileReader: LocalizationReader {
     private var pluralForms: POPluralForms?
 
     /// The `*-format` flags whose placeholders lint reads (printf's grammar).
+    /// How itstool starts the comment naming each message's XML path.
+    static let itstoolComment = Array("#. (itstool) path:".utf8)
     static let printfFormats: Set<String> = ["c-format", "objc-format"]
     /// msgids whose msgstr is not their translation (the translators' names).
     static let notTranslations: Set<String> = ["translator-credits", "translator_credits"]
@@ -106,6 +108,9 @@ struct POFileReader: LocalizationReader {
                 if start + 1 < lineEnd, text[start + 1] == UInt8(ascii: ",") {
                     let flags = String(decoding: text[(start + 2)..<lineEnd], as: UTF8.self)
                     entry.flags += flags.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                } else if !file.holdsXML, text[start..<lineEnd].starts(with: Self.itstoolComment) {
+                    // itstool's extracted comment: the file holds Mallard or DocBook XML.
+                    file.holdsXML = true
                 }
                 continue
             }
@@ -212,11 +217,16 @@ struct POFileReader: LocalizationReader {
         let formats = entry.flags.filter { $0.hasSuffix("-format") && !$0.hasPrefix("no-") }
         let checksPlaceholders = !entry.flags.contains { $0.hasPrefix("no-") && $0.hasSuffix("-format") }
             && (formats.isEmpty ? checksUnflagged : formats.contains { Self.printfFormats.contains($0) })
+        let printfDialect: PrintfDialect = formats == ["objc-format"] ? .apple : .c
+        let declaresFormat = !formats.isEmpty && checksPlaceholders
         func make(_ field: Field, key: String, role: LocalizedString.Role, language: String?) -> LocalizedString {
             let (value, positions) = field.builder.finish()
-            return LocalizedString(file: file.path, key: key, language: language, value: value, positions: positions,
-                                   keyLocation: lines.location(ofByte: field.keywordOffset), role: role,
-                                   checksPlaceholders: checksPlaceholders)
+            var string = LocalizedString(file: file.path, key: key, language: language, value: value, positions: positions,
+                                         keyLocation: lines.location(ofByte: field.keywordOffset), role: role,
+                                         checksPlaceholders: checksPlaceholders)
+            string.printfDialect = printfDialect
+            string.declaresFormat = declaresFormat
+            return string
         }
         let source = file.strings.count
         let sourceString = make(msgid, key: key, role: .source, language: sourceLanguage)
@@ -237,6 +247,7 @@ struct POFileReader: LocalizationReader {
                 string.pluralGroup = key
                 string.singleNumber = field.index.flatMap { pluralForms?.singleNumberForms[$0] }
                 string.pluralSample = field.index.flatMap { pluralForms?.sampleNumbers[$0] }
+                string.severalNumbers = field.index.flatMap { pluralForms?.severalNumberForms[$0] }
             }
             guard !string.value.isEmpty else { continue }
             let index = file.strings.count

@@ -13,6 +13,8 @@ struct POPluralForms {
     /// A number each form is used for, to show it with (`markupc preview`): the smallest from 2
     /// up to ``sampleLimit``, else the smallest (a form used for 0 or 1 only).
     private(set) var sampleNumbers: [Int: Int] = [:]
+    /// The forms used for several numbers, with the first three.
+    private(set) var severalNumberForms: [Int: [Int]] = [:]
 
     static let maxLength = 400
     static let maxDepth = 64
@@ -28,14 +30,16 @@ struct POPluralForms {
         var parser = Parser(bytes: Array(expression.utf8))
         guard let tree = parser.parseAll() else { return nil }
         var numbers: [Int: [Int]] = [:]
+        var firstFromTwo: [Int: Int] = [:]
         for n in 0...Self.sampleLimit {
             guard let form = tree.evaluate(n) else { return nil }
-            if numbers[form, default: []].count < 2 || (n >= 2 && numbers[form]!.allSatisfy { $0 < 2 }) {
-                numbers[form, default: []].append(n)
-            }
+            if numbers[form, default: []].count < 3 { numbers[form, default: []].append(n) }
+            if n >= 2, firstFromTwo[form] == nil { firstFromTwo[form] = n }
         }
-        for (form, found) in numbers where found.count == 1 { singleNumberForms[form] = found[0] }
-        for (form, found) in numbers { sampleNumbers[form] = found.first { $0 >= 2 } ?? found[0] }
+        for (form, found) in numbers {
+            if found.count == 1 { singleNumberForms[form] = found[0] } else { severalNumberForms[form] = found }
+            sampleNumbers[form] = firstFromTwo[form] ?? found[0]
+        }
     }
 
     /// An expression tree; evaluating walks it with an explicit stack of pending work.

@@ -58,7 +58,7 @@ struct XCStringsReader: LocalizationReader {
     static func read(_ lines: LineTable, into file: inout LocalizationFile, options: LocalizationReadOptions) {
         let sourceLanguage = options.sourceLanguage
         let parsed: Result<BookValue, JSONBookReader.SyntaxError> = lines.text.withUnsafeBufferPointer { bytes in
-            var reader = JSONBookReader(bytes: bytes)
+            var reader = JSONBookReader(bytes: bytes, allowsDuplicateKeys: true)
             return Result { () throws(JSONBookReader.SyntaxError) -> BookValue in try reader.read() }
         }
         switch parsed {
@@ -76,7 +76,19 @@ struct XCStringsReader: LocalizationReader {
 
     private mutating func readCatalog(_ root: BookValue, sourceLanguage override: String?) {
         guard let (sourceLanguage, entries) = catalog(root, sourceLanguage: override) else { return }
+        // A key twice (JSON allows it, and Xcode reads such a catalog): both entries are
+        // read, and the second is a duplicate-key warning.
+        var seen: [String: LintLocation] = [:]
         for entry in entries {
+            let location = lines.location(ofByte: absolute(entry.keyOffset) ?? 0)
+            if let first = seen[entry.key] {
+                file.findings.append(LintFinding(file: file.path, location: location, rule: .duplicateKey,
+                                                 message: LintFinding.prefix(language: nil, key: entry.key)
+                                                    + "the key is defined again; the first definition is at \(first.line):\(first.column)",
+                                                 key: entry.key))
+            } else {
+                seen[entry.key] = location
+            }
             readEntry(entry, sourceLanguage: sourceLanguage)
         }
     }
@@ -138,14 +150,26 @@ struct XCStringsReader: LocalizationReader {
         // The source's substitutions: a translation's substitution without its own argNum or
         // formatSpecifier takes the source's.
         var sourceSubstitutions: [String: (argument: Int?, specifier: String?)] = [:]
+        // The key's arguments, numbered, and those the source writes anywhere.
+        var arguments = CatalogArguments.numbered(StringAnalyzer.placeholders(in: entry.key, dialect: .apple))
         if let sourceLocalization {
-            for found in units(in: sourceLocalization.value, key: entry.key, entry: entry.key, steps: []) {
-                if case .substitution(let name, let argument, let specifier)? = found.steps.first, sourceSubstitutions[name] == nil {
+            let found = units(in: sourceLocalization.value, key: entry.key, entry: entry.key, steps: [])
+            for unit in found {
+                if case .substitution(let name, let argument, let specifier)? = unit.steps.first, sourceSubstitutions[name] == nil {
                     sourceSubstitutions[name] = (argument, specifier)
                 }
-                guard let index = append(found, language: sourceLanguage, role: .source, at: sourceLocalization, checkState: false) else { continue }
-                sources[found.key] = index
+            }
+            let table = Self.substitutionTable(sourceSubstitutions)
+            for unit in found {
+                guard let index = append(unit, language: sourceLanguage, role: .source, at: sourceLocalization, checkState: false,
+                                         substitutions: table) else { continue }
+                sources[unit.key] = index
                 sourceOrder.append(index)
+                var placeholders = StringAnalyzer.placeholders(in: file.strings[index].value, dialect: .apple)
+                if let table = file.strings[index].substitutionArguments {
+                    placeholders = CatalogArguments.resolve(placeholders, substitutions: table)
+                }
+                arguments += CatalogArguments.numbered(placeholders).filter { CatalogArguments.referencedName($0) == nil }
             }
         }
         if sources[entry.key] == nil, sourceOrder.isEmpty {
@@ -159,8 +183,30 @@ struct XCStringsReader: LocalizationReader {
         guard translates else { return }
 
         for localization in localizations where localization.key != sourceLanguage {
-            for found in units(in: localization.value, key: entry.key, entry: entry.key, steps: [], sourceSubstitutions: sourceSubstitutions) {
-                guard let index = append(found, language: localization.key, role: .translation, at: localization, checkState: true) else { continue }
+            let found = units(in: localization.value, key: entry.key, entry: entry.key, steps: [], sourceSubstitutions: sourceSubstitutions)
+            var own = sourceSubstitutions
+            for unit in found {
+                if case .substitution(let name, let argument, let specifier)? = unit.steps.first { own[name] = (argument, specifier) }
+            }
+            let table = Self.substitutionTable(own)
+            var topLevel: [Int] = []
+            for found in found {
+                guard let index = append(found, language: localization.key, role: .translation, at: localization, checkState: true,
+                                         substitutions: table) else { continue }
+                if !arguments.isEmpty {
+                    file.strings[index].catalogArguments = arguments
+                    file.strings[index].declaresFormat = true
+                }
+                if found.steps.isEmpty {
+                    var placeholders = StringAnalyzer.placeholders(in: file.strings[index].value, dialect: .apple)
+                    if let table = file.strings[index].substitutionArguments {
+                        placeholders = CatalogArguments.resolve(placeholders, substitutions: table)
+                    }
+                    // What the value writes itself, not through a substitution.
+                    topLevel = CatalogArguments.numbered(placeholders).filter { !$0.text.contains("#@") }.compactMap(\.position)
+                } else if case .substitution? = found.steps.first {
+                    file.strings[index].catalogWrittenElsewhere = topLevel
+                }
                 var alternatives: [Int] = []
                 if let same = sources[found.key] { alternatives.append(same) }
                 if let group = found.pluralGroup {
@@ -173,6 +219,15 @@ struct XCStringsReader: LocalizationReader {
                 if !alternatives.isEmpty { file.inlineSources[index] = alternatives }
             }
         }
+    }
+
+    /// What each substitution stands for (``CatalogArguments/placeholder(specifier:position:)``).
+    private static func substitutionTable(_ substitutions: [String: (argument: Int?, specifier: String?)]) -> [String: PrintfPlaceholder] {
+        var table: [String: PrintfPlaceholder] = [:]
+        for (name, (argument, specifier)) in substitutions {
+            if let specifier, let placeholder = CatalogArguments.placeholder(specifier: specifier, position: argument) { table[name] = placeholder }
+        }
+        return table
     }
 
     /// The decoded value and position map of the literal at `quote` (`%arg` replaced by
@@ -189,17 +244,21 @@ struct XCStringsReader: LocalizationReader {
     }
 
     /// Appends the string of a unit, unless its state says it is not translated yet.
+    /// An empty value in state `needs_review` is not translated yet, and not checked either.
     private mutating func append(_ found: Found, language: String, role: LocalizedString.Role, at localization: BookMember,
-                                 checkState: Bool) -> Int? {
+                                 checkState: Bool, substitutions: [String: PrintfPlaceholder] = [:]) -> Int? {
         guard case .object(let fields) = found.unit.kind else { return nil }
+        var state: String?
         if checkState {
-            guard let state = fields.first(where: { $0.key == "state" })?.value, case .string(let name) = state.kind, name != "new" else {
+            guard let field = fields.first(where: { $0.key == "state" })?.value, case .string(let name) = field.kind, name != "new" else {
                 return nil
             }
+            state = name
         }
-        guard let value = fields.first(where: { $0.key == "value" })?.value, case .string = value.kind, let offset = absolute(value.offset) else {
+        guard let value = fields.first(where: { $0.key == "value" })?.value, case .string(let raw) = value.kind, let offset = absolute(value.offset) else {
             return nil
         }
+        if raw.isEmpty, state == "needs_review" { return nil }
         // A substitution's `%arg` is its argument, written with the substitution's formatSpecifier.
         var argument: String?
         if case .substitution(_, let position, let specifier?)? = found.steps.first {
@@ -210,6 +269,7 @@ struct XCStringsReader: LocalizationReader {
                                      keyLocation: lines.location(ofByte: absolute(localization.keyOffset) ?? 0), role: role)
         string.pluralGroup = found.pluralGroup
         string.resourceName = nil
+        if argument == nil, !substitutions.isEmpty, text.contains("%") { string.substitutionArguments = substitutions }
         if recordsPlaces { file.places[file.strings.count] = StringPlace(entry: found.entry, steps: found.steps) }
         file.strings.append(string)
         return file.strings.count - 1
@@ -250,8 +310,15 @@ struct XCStringsReader: LocalizationReader {
                             specifier = text
                         }
                     }
+                    // A translation's substitution is paired with the source's of the same
+                    // argument number, whatever each is called (`count_posts` and `arg1`).
+                    var pairedName = name.key
+                    if !sourceSubstitutions.isEmpty, sourceSubstitutions[name.key] == nil, let argument,
+                       let match = sourceSubstitutions.filter({ $0.value.argument == argument }).map(\.key).min() {
+                        pairedName = match
+                    }
                     let step = StringPlace.Step.substitution(name: name.key, argument: argument, specifier: specifier)
-                    result += units(in: name.value, key: "\(key){\(name.key)}", entry: entry, steps: steps + [step], substitutions: false)
+                    result += units(in: name.value, key: "\(key){\(pairedName)}", entry: entry, steps: steps + [step], substitutions: false)
                 }
             default:
                 break

@@ -50,11 +50,16 @@ public struct LintFinding: Hashable, Sendable {
 extension LintFinding {
     /// A finding about `string`, at `location`, whose message is prefixed with the language
     /// and key: `fr: "key": detail`.
+    /// A translation marked `fuzzy="true"` (outdated, but shipped) says so after its key.
     init(_ rule: DiagnosticRule, _ string: LocalizedString, at location: LintLocation, _ detail: String) {
+        let fuzzy = string.isFuzzy ? LintFinding.fuzzyNote : ""
         self.init(file: string.file, location: location, rule: rule,
-                  message: LintFinding.prefix(language: string.language, key: string.key) + detail,
+                  message: LintFinding.prefix(language: string.language, key: string.key) + fuzzy + detail,
                   key: string.key, language: string.language)
     }
+
+    /// What a finding on a translation marked `fuzzy="true"` says after its key.
+    static let fuzzyNote = "(marked fuzzy=\"true\": outdated, but the app shows it) "
 
     /// `fr: "key": `, with long keys shortened (the full key is in ``key``).
     package static func prefix(language: String?, key: String) -> String {

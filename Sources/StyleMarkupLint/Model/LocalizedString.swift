@@ -54,8 +54,29 @@ public struct LocalizedString: Sendable {
     /// A number this PO plural form is used for by its file's `Plural-Forms` (the smallest from
     /// 2 up, else 0 or 1), which `markupc preview` shows the form with.
     var pluralSample: Int?
+    /// The first numbers (up to three) this plural form is used for, when the file says it is
+    /// used for several (a PO file's `Plural-Forms`: Russian's `msgstr[0]` is 1, 21, 31…).
+    var severalNumbers: [Int]?
     /// XLIFF's placeholder elements (`<x id="INTERPOLATION"/>`), in order.
     var inlineElements: [InlineElement] = []
+    /// The printf syntax the string is formatted with: its file format's
+    /// (``PrintfDialect/of(_:)``), or a PO entry's flag (`objc-format` is Apple's).
+    var printfDialect: PrintfDialect = .apple
+    /// Whether the file says the string is a format (PO `c-format`, Android
+    /// `formatted="true"`): then its placeholders are compared even where its source has none.
+    var declaresFormat = false
+    /// Whether the file marks the translation outdated but still ships it (Android
+    /// `fuzzy="true"`): its findings say so.
+    var isFuzzy = false
+    /// In a String Catalog, for a string that refers to substitutions (`%#@count@`): the
+    /// argument each substitution stands for (``CatalogArguments``).
+    var substitutionArguments: [String: PrintfPlaceholder]?
+    /// In a String Catalog, for a translation: the arguments of its key, numbered (those the
+    /// key and its source language write), which it may use though its source value does not.
+    var catalogArguments: [PrintfPlaceholder]?
+    /// In a String Catalog, for a form of a translation's substitution: the argument numbers its
+    /// localization's own value writes, which the form need not write again.
+    var catalogWrittenElsewhere: [Int] = []
 
     /// Creates a string.
     public init(file: String, key: String, language: String?, value: String, positions: PositionMap,

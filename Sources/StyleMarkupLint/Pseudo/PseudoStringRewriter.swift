@@ -58,7 +58,7 @@ struct PseudoStringRewriter {
         switch dialect {
         case .html: return name.lowercased() == "a"
         case .markupc: return styleBook?.style(named: name)?.isInteractive ?? (name == "a")
-        case .text: return false
+        case .xml, .text: return false   // Mallard's and DocBook's links carry xref, linkend or href
         }
     }
 }

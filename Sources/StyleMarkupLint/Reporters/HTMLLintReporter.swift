@@ -1,8 +1,8 @@
 @_spi(MarkupcTools) import StyleMarkup
 
-/// One self-contained HTML page for translators and reviewers: every checked string rendered
-/// with the style book's styles (by ``HTMLEmitter``), source beside translation, one row per
-/// string, each finding highlighted where it is in the string's markup, and menus that filter
+/// One self-contained HTML page for translators and reviewers: the checked strings with
+/// findings (every checked string with ``showsAllStrings``) rendered with the style book's
+/// styles (by ``HTMLEmitter``), source beside translation, one row per string, each finding highlighted where it is in the string's markup, and menus that filter
 /// the rows by language and rule. Needs ``LintReport/checkedStrings`` (``Linter/keepsStrings``).
 ///
 /// A highlighted place is a `<mark class="finding">` with `data-rule`, `data-level`,
@@ -13,6 +13,9 @@
 public struct HTMLLintReporter: LintReporter {
     /// The style book the strings are rendered with.
     public var styleBook: StyleBook
+    /// Whether the page shows every checked string; by default only those with findings, so
+    /// the page of a large app stays small.
+    public var showsAllStrings = false
 
     /// Creates the reporter.
     public init(styleBook: StyleBook = .default) {
@@ -45,6 +48,7 @@ public struct HTMLLintReporter: LintReporter {
                     placed.insert(index)
                 }
             }
+            if listed.isEmpty, !showsAllStrings { continue }
             rows.append(row(entry, marks: marks, listed: listed, report: report, compiler: compiler, emitter: emitter))
         }
 

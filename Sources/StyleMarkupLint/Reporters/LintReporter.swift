@@ -17,8 +17,9 @@ public enum LintReporterKind: String, CaseIterable, Sendable {
     case json
     /// SARIF 2.1.0, for code scanning services and editors.
     case sarif
-    /// One self-contained HTML page showing every checked string rendered, source beside
-    /// translation, with the findings highlighted.
+    /// One self-contained HTML page showing the checked strings with findings (every one with
+    /// ``HTMLLintReporter/showsAllStrings``) rendered, source beside translation, with the
+    /// findings highlighted.
     case html
 
     /// Whether the reporter shows every checked string, so the linter must keep them

@@ -30,6 +30,10 @@ struct HTMLSourceContext: Sendable {
 /// - Attribute values may be quoted, unquoted (`href=%1$s`) or missing (`<input disabled>`).
 /// - `&` is text unless it starts a reference; references are not checked.
 ///
+/// With `xml` (the XML dialect: Mallard and DocBook in itstool's PO files) no element is
+/// void and every start tag is a tag (`<link xref="…">` must be closed, `<None>` too), and a
+/// tag's link is its `href`, else its `xref` (Mallard) or `linkend` (DocBook).
+///
 /// Problems (a tag never closed, a closing tag that does not match, a tag never ended with
 /// `>`, a quote never closed) are reported with messages in the words markupc uses, and the
 /// reader recovers: a closing tag that matches an outer open tag closes the tags inside it.
@@ -44,6 +48,8 @@ struct HTMLDialectReader {
         var offset: Int
         /// The index of the enclosing open tag, if any.
         var parent: Int?
+        /// Whether the tag is a `</br>`, which browsers read as `<br>`.
+        var isClosingLineBreak = false
     }
 
     private(set) var tags: [Tag] = []
@@ -56,7 +62,7 @@ struct HTMLDialectReader {
     /// Reads `bytes` (a string's UTF-8 bytes).
     /// Reads `bytes` (a string's UTF-8 bytes); a translation's with its source's `context`.
     init(_ bytes: UnsafeBufferPointer<UInt8>, limits: MarkupLimits = .default, maxErrors: Int = 16,
-         context: HTMLSourceContext? = nil) {
+         context: HTMLSourceContext? = nil, xml: Bool = false) {
         var open: [Int] = []
         // Tags closed by a closing tag of an outer one (reported then), whose own closing tag
         // may still come.
@@ -92,6 +98,10 @@ struct HTMLDialectReader {
         // `href` in any case, compared without making a string.
         func isHref(_ start: Int, _ stop: Int) -> Bool {
             stop - start == 4 && zip(bytes[start..<stop], "href".utf8).allSatisfy { $0 | 0x20 == $1 }
+        }
+        // Mallard's `xref` and DocBook's `linkend`, in the XML dialect.
+        func isReference(_ start: Int, _ stop: Int) -> Bool {
+            xml && (bytes[start..<stop].elementsEqual("xref".utf8) || bytes[start..<stop].elementsEqual("linkend".utf8))
         }
         func find(_ byte: UInt8, from start: Int) -> Int {
             var at = start
@@ -156,10 +166,10 @@ struct HTMLDialectReader {
                     break
                 }
                 index = close + 1
-                let closingBit = HTMLElementNames.voidBit(key: HTMLElementNames.key(bytes, nameStart..<nameEnd))
+                let closingBit = xml ? 0 : HTMLElementNames.voidBit(key: HTMLElementNames.key(bytes, nameStart..<nameEnd))
                 if closingBit != 0, closingBit == HTMLElementNames.lineBreakBit || openNames[closing, default: 0] == 0 {
                     // `</br>` is a line break; `</img>` closing nothing is ignored.
-                    if closingBit == HTMLElementNames.lineBreakBit { tags.append(Tag(name: "br", href: nil, offset: start, parent: open.last)) }
+                    if closingBit == HTMLElementNames.lineBreakBit { tags.append(Tag(name: "br", href: nil, offset: start, parent: open.last, isClosingLineBreak: true)) }
                     continue
                 }
                 guard openNames[closing, default: 0] > 0, let depth = open.lastIndex(where: { tags[$0].name == closing }) else {
@@ -200,6 +210,7 @@ struct HTMLDialectReader {
             let tagName = name(index + 1, at)
             let nameKey = HTMLElementNames.key(bytes, (index + 1)..<at)
             var href: String?
+            var hrefIsReference = false
             var isEmpty = false
             var ended = false
             while at < end {
@@ -213,7 +224,9 @@ struct HTMLDialectReader {
                 }
                 if byte == UInt8(ascii: "<") { break }
                 let attributeStart = at
+                // A `<` ends the tag's attributes: the start tag lost its `>` (`<a href="x"text</a>`).
                 while at < end, !isSpace(bytes[at]), bytes[at] != UInt8(ascii: "="), bytes[at] != UInt8(ascii: ">"),
+                      bytes[at] != UInt8(ascii: "<"),
                       !(bytes[at] == UInt8(ascii: "/") && at + 1 < end && bytes[at + 1] == UInt8(ascii: ">")) { at += 1 }
                 let attributeEnd = at
                 var probe = at
@@ -240,24 +253,30 @@ struct HTMLDialectReader {
                     while at < end, !isSpace(bytes[at]), bytes[at] != UInt8(ascii: ">") { at += 1 }
                     value = valueStart..<at
                 }
-                if href == nil, isHref(attributeStart, attributeEnd) {
+                if href == nil || hrefIsReference, isHref(attributeStart, attributeEnd) {
                     href = String(decoding: UnsafeBufferPointer(rebasing: bytes[value]), as: UTF8.self)
+                    hrefIsReference = false
+                } else if href == nil, isReference(attributeStart, attributeEnd) {
+                    href = String(decoding: UnsafeBufferPointer(rebasing: bytes[value]), as: UTF8.self)
+                    hrefIsReference = true
                 }
             }
             guard ended else {
                 if errors.count < maxErrors {
-                    fail(.unterminatedTag, "tag <\(tagName) is never closed with '>'", at: start)
+                    fail(.unterminatedTag, "tag <\(tagName) is never closed with '>'; write '>' after its attributes", at: start)
                 }
+                // Its closing tag is not reported again as closing nothing.
+                implicitlyClosed[tagName, default: 0] += 1
                 index = max(at, start + 1)
                 continue
             }
             index = at
             var isContainer = !isEmpty
-            let voidBit = isContainer ? HTMLElementNames.voidBit(key: nameKey) : 0
+            let voidBit = isContainer && !xml ? HTMLElementNames.voidBit(key: nameKey) : 0
             if voidBit != 0 {
                 isContainer = voidBit != HTMLElementNames.lineBreakBit && ((context?.containers ?? 0) & voidBit != 0 || closes(tagName))
                 if isContainer { containerVoids |= voidBit }
-            } else if isContainer, !HTMLElementNames.isKnown(tagName, key: nameKey), context?.tagNames.contains(tagName) != true,
+            } else if isContainer, !xml, !HTMLElementNames.isKnown(tagName, key: nameKey), context?.tagNames.contains(tagName) != true,
                       !closes(tagName) {
                 // `<None>`, `<key>`, `<equation>`: no HTML element, never closed: text.
                 textTagCount += 1

@@ -1,6 +1,6 @@
 import StyleMarkup
 
-/// How the markup of a localized string is read (SPEC §8, Docs/Lint.md "Dialects").
+/// How the markup of a localized string is read (Docs/Lint.md "Dialects").
 ///
 /// Who renders a string decides what its markup means: markupc reads its own markup
 /// (Docs/Markup.md), while Android's `Html.fromHtml`, GTK and web views read HTML, and some
@@ -15,9 +15,18 @@ public enum MarkupDialect: String, Hashable, Sendable, CaseIterable {
     case html
     /// Plain text: nothing is a tag, so only placeholders are compared.
     case text
+    /// XML as itstool writes Mallard and DocBook into PO files: like ``html`` but no element is
+    /// void, every start tag must be closed (or written `<x/>`), and `xref`/`linkend` are links.
+    case xml
 
-    /// The name used in messages: `HTML`, `markupc`, `text`.
-    var displayName: String { self == .html ? "HTML" : rawValue }
+    /// The name used in messages: `HTML`, `XML`, `markupc`, `text`.
+    var displayName: String {
+        switch self {
+        case .html: return "HTML"
+        case .xml: return "XML"
+        case .markupc, .text: return rawValue
+        }
+    }
 }
 
 /// One entry of the configuration's `dialects` list: strings whose format, path and key match

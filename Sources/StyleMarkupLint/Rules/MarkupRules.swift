@@ -21,7 +21,7 @@ enum MarkupRules {
             if !sourceJudgesMarkup { return [] }
             return analysis.markupErrors.map { error in
                 LintFinding(error.rule, string, at: string.location(ofUTF8Offset: error.location.byteOffset),
-                            message(for: error, in: string, format: format))
+                            message(for: error, in: string, format: format, dialect: dialect))
             }
         }
         guard let styleBook else { return [] }
@@ -38,7 +38,11 @@ enum MarkupRules {
     /// lint saw is the string as the platform gives it to the renderer (escapes undone, for
     /// Android after aapt2), and the fix (``MarkupError/suggestion``, a `<` meant as text) is
     /// spelled as the file must write it there (``MarkupSpelling``).
-    static func message(for error: MarkupError, in string: LocalizedString, format: LocalizationFormat) -> String {
+    ///
+    /// In markupc's dialect every tag is closed, so a `<br>` (or another element HTML leaves
+    /// empty) never closed is meant as an empty tag: the fix is `<br/>`, not `</br>`.
+    static func message(for error: MarkupError, in string: LocalizedString, format: LocalizationFormat,
+                        dialect: MarkupDialect = .html) -> String {
         // aapt2 drops unescaped quotes, also inside CDATA and escaped markup: the attribute the
         // markup reader sees has none, though the file shows them.
         if format == .androidXML, string.droppedQuotes, error.kind == .malformedAttribute,
@@ -48,6 +52,10 @@ enum MarkupRules {
         }
         var text = filePositions(of: error, in: string)
         let spelling = MarkupSpelling(string, format: format, atUTF8Offset: error.location.byteOffset)
+        if dialect == .markupc, error.kind == .unclosedTag, let suggestion = error.suggestion, suggestion.hasPrefix("</"),
+           case let name = String(suggestion.dropFirst(2).dropLast()), HTMLElementNames.void.contains(name) {
+            return "tag <\(name)> is never closed; an empty tag is written \(spelling.spell("<\(name)/>")) in markupc markup"
+        }
         if let suggestion = error.suggestion, let range = text.range(of: suggestion, options: .backwards) {
             text.replaceSubrange(range, with: spelling.spell(suggestion))
         }
@@ -65,11 +73,11 @@ enum MarkupRules {
     static func sourceMalformed(_ string: LocalizedString, _ errors: [MarkupError], dialect: MarkupDialect,
                                 format: LocalizationFormat) -> LintFinding {
         let first = errors[0]
-        var problems = errors.prefix(3).map { message(for: $0, in: string, format: format) }
+        var problems = errors.prefix(3).map { message(for: $0, in: string, format: format, dialect: dialect) }
         if errors.count > 3 { problems.append("\(errors.count - 3) more") }
         let seen = excerpt(of: string.value, at: first.location.byteOffset)
         let spelling = MarkupSpelling(string, format: format, atUTF8Offset: first.location.byteOffset)
-        let rendered = dialect == .html ? "HTML" : "markupc markup"
+        let rendered = dialect == .markupc ? "markupc markup" : dialect.displayName
         let detail = "the source does not parse as \(dialect.displayName) markup at \(seen): \(problems.joined(separator: "; "))"
             + ". If it is shown as text, never rendered, give it the \"text\" dialect in .markupc.json: "
             + #"{"dialects": [{"key": \#(configurationKey(string.key)), "dialect": "text"}]}"#

@@ -19,7 +19,10 @@ enum PairRules {
 
     static func compare(_ translation: LocalizedString, _ analysis: StringAnalysis, with sources: [Source]) -> [LintFinding] {
         guard let own = sources.first else { return [] }
+        // A string whose sources hold no placeholder, and that no flag declares a format, is
+        // prose: its `%` is text (`60% o 85%`).
         let checksPlaceholders = translation.checksPlaceholders && own.string.checksPlaceholders
+            && (translation.declaresFormat || own.string.declaresFormat || sources.contains { !$0.analysis.placeholders.isEmpty })
         var findings: [LintFinding] = []
         if translation.pluralGroup != nil {
             if analysis.markupErrors.isEmpty, own.analysis.judgesTranslationMarkup {
@@ -110,10 +113,9 @@ enum PairRules {
         }
         // Leaves out the count of its own source form, and nothing else: fine in a form used
         // for one number only, which may write it as a word; else a warning of its own.
-        if let dropped = withoutOneCount(own).first(where: { passes(analysis, $0.rest) })?.count {
+        if let dropped = withoutOneCount(own, among: [own] + others).first(where: { passes(analysis, $0.rest) })?.count {
             if translation.singleNumber != nil { return [] }
-            return [LintFinding(.pluralCountDropped, translation, at: translation.valueLocation,
-                                "the plural form leaves out the count \(dropped.text) that its source form has; fine where the language writes this form as a word")]
+            return PluralCountDropped.finding(translation, count: dropped).map { [$0] } ?? []
         }
         return againstOwn
     }
@@ -122,11 +124,19 @@ enum PairRules {
     /// comes first in the arguments (the lowest `n$`, else the first written), as the count
     /// is passed first (`getQuantityString(id, count, count, other)`). None when there is no
     /// integer placeholder.
-    private static func withoutOneCount(_ analysis: StringAnalysis) -> [(rest: StringAnalysis, count: PrintfPlaceholder)] {
+    ///
+    /// With `forms` (every form of the source's plural), a form with no integer placeholder
+    /// takes as its count the first argument when every form has it, written the same: apps
+    /// that format the number themselves pass it as a string (`%s of your images`).
+    private static func withoutOneCount(_ analysis: StringAnalysis, among forms: [StringAnalysis] = []) -> [(rest: StringAnalysis, count: PrintfPlaceholder)] {
+        func position(_ index: Int) -> Int { analysis.placeholders[index].position ?? 0 }
         let integers = analysis.placeholders.indices.filter { "diu".contains(analysis.placeholders[$0].conversion) }
-        guard let index = integers.min(by: { (analysis.placeholders[$0].position ?? 0) < (analysis.placeholders[$1].position ?? 0) }) else {
-            return []
+        var chosen = integers.min { position($0) < position($1) }
+        if chosen == nil, forms.count > 1, let first = analysis.placeholders.indices.min(by: { position($0) < position($1) }),
+           forms.allSatisfy({ $0.placeholders.contains { $0.text == analysis.placeholders[first].text } }) {
+            chosen = first
         }
+        guard let index = chosen else { return [] }
         var copy = analysis
         copy.placeholders.remove(at: index)
         return [(copy, analysis.placeholders[index])]

@@ -8,6 +8,11 @@ import StyleMarkup
 /// may differ. When one side numbers every placeholder and the other numbers none, the
 /// unnumbered ones take positions 1, 2, 3… — the arguments printf gives them — so `%s` equals
 /// `%1$s`, and `%@ sent %@` equals `%2$@ a envoyé %1$@`.
+///
+/// A String Catalog translation is compared by argument number with its key's arguments
+/// (``LocalizedString/catalogArguments``, ``CatalogArguments``): both sides numbered, it may
+/// use an argument its source value leaves out when the key or the source has it with the
+/// same type.
 enum PlaceholderRule {
     private struct Signature: Hashable {
         var position: Int
@@ -18,6 +23,9 @@ enum PlaceholderRule {
     static func compare(_ translation: LocalizedString, _ analysis: StringAnalysis, with source: StringAnalysis) -> [LintFinding] {
         let sourceAll = source.placeholders
         let translationAll = analysis.placeholders
+        if let arguments = translation.catalogArguments {
+            return compareCatalog(translation, analysis, with: source, arguments: arguments)
+        }
         // The common case: the same placeholders in the same order.
         if sourceAll.count == translationAll.count,
            zip(sourceAll, translationAll).allSatisfy({ $0.position == $1.position && $0.length == $1.length && $0.conversion == $1.conversion }) {
@@ -35,8 +43,21 @@ enum PlaceholderRule {
             translationUnnumbered = []
         }
         let has = "(source has \(list(sourceAll)))"
-        return compareNumbered(translation, sourceNumbered, translationNumbered, has: has)
-            + compareSequences(translation, sourceUnnumbered, translationUnnumbered, has: has)
+        // What the translation has instead, told with each missing placeholder.
+        let instead = { BrokenPlaceholder.note(in: translation.value, dialect: translation.printfDialect) }
+        return compareNumbered(translation, sourceNumbered, translationNumbered, has: has, instead: instead)
+            + compareSequences(translation, sourceUnnumbered, translationUnnumbered, has: has, instead: instead)
+    }
+
+    private static func compareCatalog(_ translation: LocalizedString, _ analysis: StringAnalysis, with source: StringAnalysis,
+                                       arguments: [PrintfPlaceholder]) -> [LintFinding] {
+        let expected = CatalogArguments.numbered(source.placeholders)
+        let found = CatalogArguments.numbered(analysis.placeholders)
+        if expected.count == found.count, zip(expected, found).allSatisfy({ signature($0) == signature($1) }) { return [] }
+        let has = "(source has \(list(source.placeholders)))"
+        let instead = { BrokenPlaceholder.note(in: translation.value, dialect: translation.printfDialect) }
+        return compareNumbered(translation, expected, found, has: has, instead: instead, allowed: arguments,
+                               writtenElsewhere: translation.catalogWrittenElsewhere)
     }
 
     /// `%@, %d`, or `no placeholders`.
@@ -59,8 +80,11 @@ enum PlaceholderRule {
         Signature(position: placeholder.position ?? 0, length: placeholder.length, conversion: placeholder.conversion)
     }
 
+    /// `allowed` are arguments the translation may use though the source does not (a String
+    /// Catalog key's).
     private static func compareNumbered(_ translation: LocalizedString, _ source: [PrintfPlaceholder], _ target: [PrintfPlaceholder],
-                                        has: String) -> [LintFinding] {
+                                        has: String, instead: () -> String, allowed: [PrintfPlaceholder] = [],
+                                        writtenElsewhere: [Int] = []) -> [LintFinding] {
         let sourceSet = Set(source.map(signature))
         let targetSet = Set(target.map(signature))
         guard sourceSet != targetSet else { return [] }
@@ -73,11 +97,22 @@ enum PlaceholderRule {
             let expected = sourceByPosition[position] ?? []
             let found = targetByPosition[position] ?? []
             if found.isEmpty {
+                // A substitution's form need not write an argument its localization's value writes.
+                if writtenElsewhere.contains(position) { continue }
                 findings.append(LintFinding(.placeholderMismatch, translation, at: translation.valueLocation,
-                                            "placeholder \(name(expected[0])) is missing \(has)"))
+                                            "placeholder \(name(expected[0])) is missing \(has)" + instead()))
             } else if expected.isEmpty {
-                findings.append(LintFinding(.placeholderMismatch, translation, at: translation.location(ofUTF8Offset: found[0].range.lowerBound),
-                                            "placeholder \(name(found[0])) is not in the source \(has)"))
+                let declared = allowed.filter { $0.position == position }
+                if let other = found.first(where: { placeholder in !declared.contains { signature($0) == signature(placeholder) } }) {
+                    let location = translation.location(ofUTF8Offset: other.range.lowerBound)
+                    if let argument = declared.first {
+                        findings.append(LintFinding(.placeholderMismatch, translation, at: location,
+                                                    "placeholder \(name(other)) does not match argument \(position) of the key, \(argument.text)"))
+                    } else {
+                        findings.append(LintFinding(.placeholderMismatch, translation, at: location,
+                                                    "placeholder \(name(other)) is not in the source \(has)"))
+                    }
+                }
             } else {
                 let expectedSignatures = Set(expected.map(signature))
                 var reported = Set<Signature>()
@@ -89,7 +124,7 @@ enum PlaceholderRule {
                 for placeholder in expected where !foundSignatures.contains(signature(placeholder)) && reported.isEmpty && reported.insert(signature(placeholder)).inserted {
                     // The source uses the argument in two ways and the translation in only one.
                     findings.append(LintFinding(.placeholderMismatch, translation, at: translation.valueLocation,
-                                                "placeholder \(name(placeholder)) is missing \(has)"))
+                                                "placeholder \(name(placeholder)) is missing \(has)" + instead()))
                 }
             }
         }
@@ -101,25 +136,28 @@ enum PlaceholderRule {
         placeholder.text.contains("$") ? placeholder.text : "\(placeholder.text) (argument \(placeholder.position!))"
     }
 
+    /// Every position where the sequences differ, one finding each, as numbered placeholders
+    /// are reported: `%@ has %d of %d` → `%d a %@ sur %@` is three findings, not the first alone.
     private static func compareSequences(_ translation: LocalizedString, _ source: [PrintfPlaceholder], _ target: [PrintfPlaceholder],
-                                         has: String) -> [LintFinding] {
+                                         has: String, instead: () -> String) -> [LintFinding] {
+        var findings: [LintFinding] = []
         for index in 0..<max(source.count, target.count) {
             let ordinal = index + 1
             if index >= target.count {
-                return [LintFinding(.placeholderMismatch, translation, at: translation.valueLocation,
-                                    "placeholder \(ordinal) (\(source[index].text)) is missing \(has)")]
+                findings.append(LintFinding(.placeholderMismatch, translation, at: translation.valueLocation,
+                                            "placeholder \(ordinal) (\(source[index].text)) is missing \(has)" + instead()))
+                continue
             }
             let found = target[index]
             let location = translation.location(ofUTF8Offset: found.range.lowerBound)
             if index >= source.count {
-                return [LintFinding(.placeholderMismatch, translation, at: location,
-                                    "placeholder \(ordinal) (\(found.text)) is not in the source \(has)")]
-            }
-            if signature(found) != signature(source[index]) {
-                return [LintFinding(.placeholderMismatch, translation, at: location,
-                                    "placeholder \(ordinal) is \(found.text) but \(source[index].text) in the source")]
+                findings.append(LintFinding(.placeholderMismatch, translation, at: location,
+                                            "placeholder \(ordinal) (\(found.text)) is not in the source \(has)"))
+            } else if signature(found) != signature(source[index]) {
+                findings.append(LintFinding(.placeholderMismatch, translation, at: location,
+                                            "placeholder \(ordinal) is \(found.text) but \(source[index].text) in the source"))
             }
         }
-        return []
+        return findings
     }
 }

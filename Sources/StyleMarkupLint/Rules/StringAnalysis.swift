@@ -16,6 +16,8 @@ struct StringAnalysis {
         /// Identifies the chain of tag names from the outermost tag down to this one; equal
         /// chains have equal ids across every string analysed by the same ``StringAnalyzer``.
         var pathID: Int
+        /// Whether the tag was written `</br>`, which the HTML dialect reads as `<br>`.
+        var isClosingLineBreak = false
     }
 
     /// Every problem found reading the markup (the markupc dialect stops at its first); empty
@@ -112,19 +114,19 @@ struct StringAnalyzer {
         self.table = table
     }
 
-    /// The analysis of `original` read in `dialect`; in the HTML dialect, a translation is read
-    /// with its source's `context` (``HTMLSourceContext``).
-    mutating func analyze(_ original: String, dialect: MarkupDialect = .markupc,
+    /// The analysis of `original` read in `dialect`, its placeholders in the `printf` dialect;
+    /// in the HTML dialect, a translation is read with its source's `context` (``HTMLSourceContext``).
+    mutating func analyze(_ original: String, dialect: MarkupDialect = .markupc, printf: PrintfDialect = .apple,
                           context: HTMLSourceContext? = nil) -> StringAnalysis {
         var analysis = StringAnalysis()
-        analysis.placeholders = Self.placeholders(in: original)
+        analysis.placeholders = Self.placeholders(in: original, dialect: printf)
         if dialect == .text || Self.isPlainText(original) { return analysis }
         var value = original
         if InttypesPlaceholders.mayContain(original), let masked = InttypesPlaceholders.masked(original) {
             analysis.placeholders = (analysis.placeholders + InttypesPlaceholders.scan(original)).sorted { $0.range.lowerBound < $1.range.lowerBound }
             value = masked
         }
-        if dialect == .html { return analyzeHTML(value, into: analysis, context: context) }
+        if dialect == .html || dialect == .xml { return analyzeHTML(value, into: analysis, context: context, xml: dialect == .xml) }
         do {
             try tokenizer.tokenize(value)
         } catch {
@@ -161,11 +163,11 @@ struct StringAnalyzer {
         return id
     }
 
-    /// Reads `value` in the HTML dialect (``HTMLDialectReader``), keeping every problem.
-    private mutating func analyzeHTML(_ value: String, into start: StringAnalysis, context: HTMLSourceContext?) -> StringAnalysis {
+    /// Reads `value` in the HTML (or XML) dialect (``HTMLDialectReader``), keeping every problem.
+    private mutating func analyzeHTML(_ value: String, into start: StringAnalysis, context: HTMLSourceContext?, xml: Bool) -> StringAnalysis {
         var analysis = start
         var copy = value
-        let reader = copy.withUTF8 { HTMLDialectReader($0, limits: tokenizer.limits, context: context) }
+        let reader = copy.withUTF8 { HTMLDialectReader($0, limits: tokenizer.limits, context: context, xml: xml) }
         analysis.markupErrors = reader.errors
         analysis.textTagCount = reader.textTagCount
         analysis.containerVoids = reader.containerVoids
@@ -173,21 +175,21 @@ struct StringAnalyzer {
         for tag in reader.tags {
             let parentChain = tag.parent.map { analysis.tags[$0].pathID } ?? -1
             analysis.tags.append(.init(name: tag.name, href: tag.href, offset: tag.offset, parent: tag.parent,
-                                       pathID: chainID(parent: parentChain, name: tag.name)))
+                                       pathID: chainID(parent: parentChain, name: tag.name), isClosingLineBreak: tag.isClosingLineBreak))
         }
         return analysis
     }
 }
 
 extension StringAnalyzer {
-    /// The printf placeholders of `value`, without the ones that are a percent sign before a
-    /// word: a `%` whose flags hold a space and whose conversion letter starts a word
-    /// (`50 % des`, `50% off`, `10 % d'entre eux`) is text in every language that writes a
-    /// space before `%`, while a real `% d` placeholder is followed by a space, punctuation or
-    /// the end.
-    static func placeholders(in value: String) -> [PrintfPlaceholder] {
-        var found = PrintfPlaceholder.scan(value)
-        if !found.isEmpty || value.utf8.contains(UInt8(ascii: "I")), Self.mayHoldLocaleDigitsFlag(value) { found = withLocaleDigitsFlag(value) }
+    /// The printf placeholders of `value` in `dialect`, without the ones that are a percent
+    /// sign before a word: a `%` whose flags hold a space and whose conversion letter starts a
+    /// word (`50 % des`, `50% off`, `10 % d'entre eux`) is text in every language that writes
+    /// a space before `%`, while a real `% d` placeholder is followed by a space, punctuation
+    /// or the end. In the C dialect glibc's `I` flag (the locale's own digits, which gettext
+    /// allows in a translation: `%Id`) is a flag.
+    static func placeholders(in value: String, dialect: PrintfDialect = .apple) -> [PrintfPlaceholder] {
+        let found = PrintfScanner.scan(value, dialect: dialect)
         guard found.contains(where: { $0.flags.contains(" ") }) else { return found }
         let utf8 = Array(value.utf8)
         return found.filter { placeholder in
@@ -196,44 +198,6 @@ extension StringAnalyzer {
             let startsWord = (next | 0x20) >= UInt8(ascii: "a") && (next | 0x20) <= UInt8(ascii: "z")
                 || next >= 0x80 || next == UInt8(ascii: "'")
             return !startsWord
-        }
-    }
-
-    /// Whether `value` has a `%I` or `$I`, in one pass over its bytes.
-    private static func mayHoldLocaleDigitsFlag(_ value: String) -> Bool {
-        var previous: UInt8 = 0
-        for byte in value.utf8 {
-            if byte == UInt8(ascii: "I"), previous == UInt8(ascii: "%") || previous == UInt8(ascii: "$") { return true }
-            previous = byte
-        }
-        return false
-    }
-
-    /// The placeholders of `value` when glibc's `I` flag (the locale's own digits, which
-    /// gettext allows in a translation: `%Id`) may appear: each `I` among a placeholder's flags
-    /// is read as a flag, and the placeholder keeps its text as written.
-    private static func withLocaleDigitsFlag(_ value: String) -> [PrintfPlaceholder] {
-        var bytes = Array(value.utf8)
-        var index = 0
-        while index < bytes.count {
-            guard bytes[index] == UInt8(ascii: "%") else { index += 1; continue }
-            var at = index + 1
-            var digits = at
-            while digits < bytes.count, bytes[digits] >= UInt8(ascii: "0"), bytes[digits] <= UInt8(ascii: "9") { digits += 1 }
-            if digits > at, digits < bytes.count, bytes[digits] == UInt8(ascii: "$") { at = digits + 1 }
-            while at < bytes.count, "-+ #0'I".utf8.contains(bytes[at]) {
-                // `'` is a flag of the same length, so offsets stay the same.
-                if bytes[at] == UInt8(ascii: "I") { bytes[at] = UInt8(ascii: "'") }
-                at += 1
-            }
-            index = max(at, index + 1)
-        }
-        let original = Array(value.utf8)
-        return PrintfPlaceholder.scan(String(decoding: bytes, as: UTF8.self)).map { placeholder in
-            var copy = placeholder
-            copy.text = String(decoding: original[placeholder.range], as: UTF8.self)
-            copy.flags = copy.flags.replacingOccurrences(of: "'", with: "I")
-            return copy
         }
     }
 

@@ -4,7 +4,9 @@ import StyleMarkup
 ///
 /// - `tag-mismatch`: the tags differ as a multiset of names (reordered spans are fine);
 /// - `tag-nesting`: the same names, nested differently (`<b><i>` against `<i><b>`);
-/// - `link-changed`: an `href` differs from the source's tag of the same name.
+/// - `link-changed`: a link target (`href`; `xref`, `linkend` in the XML dialect) differs
+///   from the source's tag of the same name: an error when it no longer works
+///   (``LinkTarget``), a warning when it is another valid target.
 enum TagRules {
     static func compare(_ translation: LocalizedString, _ analysis: StringAnalysis, with source: StringAnalysis) -> [LintFinding] {
         // The common case: the same tags, nested the same way, with the same links, in the same order.
@@ -37,6 +39,13 @@ enum TagRules {
         guard sourceCounts != translationCounts else { return [] }
         let sourceNames = source.distinctTagNames
         let has = "(source has \(list(sourceNames)))"
+        // `</br>` counts as a `<br>`, as browsers read it: a count that differs says so.
+        func closingBreaks(_ name: String) -> String {
+            guard name == "br" else { return "" }
+            let places = analysis.tags.filter(\.isClosingLineBreak).map { translation.location(ofUTF8Offset: $0.offset).description }
+            guard !places.isEmpty else { return "" }
+            return "; </br> (at \(places.joined(separator: ", "))) is read as a second <br>, as browsers do: write <br> for a line break, or remove it"
+        }
         var findings: [LintFinding] = []
         for name in sourceNames {
             let expected = sourceCounts[name]!
@@ -54,10 +63,10 @@ enum TagRules {
             guard found > expected else { continue }
             let location = translation.location(ofUTF8Offset: occurrences[name]![expected])
             if expected == 0 {
-                findings.append(LintFinding(.tagMismatch, translation, at: location, "tag <\(name)> is not in the source \(has)"))
+                findings.append(LintFinding(.tagMismatch, translation, at: location, "tag <\(name)> is not in the source \(has)" + closingBreaks(name)))
             } else {
                 findings.append(LintFinding(.tagMismatch, translation, at: location,
-                                            "tag <\(name)> appears \(times(found)) but \(times(expected)) in the source"))
+                                            "tag <\(name)> appears \(times(found)) but \(times(expected)) in the source" + closingBreaks(name)))
             }
         }
         return findings
@@ -83,6 +92,16 @@ enum TagRules {
         ancestors.isEmpty ? "at the top level" : "inside " + ancestors.map { "<\($0)>" }.joined()
     }
 
+    /// How much of a link a message quotes: whole up to 2,000 bytes.
+    static let longestShownLink = 2_000
+
+    /// `link` as a message quotes it: line breaks shown as `↵`, cut after ``longestShownLink`` bytes.
+    private static func shown(_ link: String) -> String {
+        var text = link.utf8.count > longestShownLink ? String(decoding: link.utf8.prefix(longestShownLink), as: UTF8.self) + "…" : link
+        if text.contains(where: \.isNewline) { text = String(text.map { $0.isNewline ? "↵" : $0 }) }
+        return text
+    }
+
     private static func links(_ translation: LocalizedString, _ analysis: StringAnalysis, _ source: StringAnalysis) -> [LintFinding] {
         guard source.tags.contains(where: { $0.href != nil }) || analysis.tags.contains(where: { $0.href != nil }) else { return [] }
         struct Link: Hashable {
@@ -104,6 +123,13 @@ enum TagRules {
                 sourceLeft[tag.name, default: []].append(tag.href)
             }
         }
+        // The translation's tags whose link the source does not have, per name.
+        var translationLeft: [String: Int] = [:]
+        var counts = sourceCounts
+        for tag in analysis.tags {
+            let link = Link(name: tag.name, href: tag.href)
+            if let count = counts[link], count > 0 { counts[link] = count - 1 } else { translationLeft[tag.name, default: 0] += 1 }
+        }
         var findings: [LintFinding] = []
         var used: [String: Int] = [:]
         for tag in analysis.tags {
@@ -112,17 +138,28 @@ enum TagRules {
                 sourceCounts[link] = count - 1
                 continue
             }
+            // Paired in order only when as many are left on each side: an added or dropped
+            // tag (a tag-mismatch of its own) would pair the rest with the wrong links.
             let next = used[tag.name, default: 0]
-            guard let candidates = sourceLeft[tag.name], next < candidates.count else { continue }
+            guard let candidates = sourceLeft[tag.name], next < candidates.count, candidates.count == translationLeft[tag.name] else { continue }
             used[tag.name] = next + 1
-            let detail: String
+            var detail: String
+            var broken: String?
             switch (candidates[next], tag.href) {
-            case let (old?, new?): detail = "the link of <\(tag.name)> is \"\(new)\" but \"\(old)\" in the source"
-            case let (old?, nil): detail = "<\(tag.name)> has no href but links to \"\(old)\" in the source"
-            case let (nil, new?): detail = "<\(tag.name)> links to \"\(new)\" but has no href in the source"
+            case let (old?, new?):
+                detail = "the link of <\(tag.name)> is \"\(shown(new))\" but \"\(shown(old))\" in the source"
+                broken = LinkTarget.problem(new, source: old)
+            case let (old?, nil): detail = "<\(tag.name)> has no href but links to \"\(shown(old))\" in the source"
+            case let (nil, new?): detail = "<\(tag.name)> links to \"\(shown(new))\" but has no href in the source"
             case (nil, nil): continue
             }
-            findings.append(LintFinding(.linkChanged, translation, at: translation.location(ofUTF8Offset: tag.offset), detail))
+            if let broken { detail += "; it no longer works as a link: \(broken)" }
+            var finding = LintFinding(.linkChanged, translation, at: translation.location(ofUTF8Offset: tag.offset), detail)
+            // Links are quoted whole (up to ``longestShownLink``), not shortened as other long words are.
+            finding.message = LintFinding.prefix(language: translation.language, key: translation.key)
+                + (translation.isFuzzy ? LintFinding.fuzzyNote : "") + detail
+            if broken != nil { finding.level = .error }
+            findings.append(finding)
         }
         return findings
     }

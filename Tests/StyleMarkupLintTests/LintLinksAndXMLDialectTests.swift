@@ -1,0 +1,69 @@
+import Foundation
+import XCTest
+@_spi(MarkupcTools) @testable import StyleMarkup
+@testable import StyleMarkupLint
+
+/// `link-changed` as an error when the translated target no longer works, and itstool's PO
+/// files (Mallard, DocBook) read in the XML dialect, where `xref` and `linkend` are links and
+/// no element is void.
+final class LintLinksAndXMLDialectTests: XCTestCase {
+    private func strings(_ source: String, _ translation: String) -> [String] {
+        let report = LintTestSupport.lint([("en.lproj/Localizable.strings", "\"k\" = \"\(source)\";"),
+                                           ("fr.lproj/Localizable.strings", "\"k\" = \"\(translation)\";")])
+        return report.findings.map { "\($0.level.rawValue) \($0.location!) \($0.message)" }
+    }
+
+    func testABrokenTargetIsAnErrorAndAnotherValidOneAWarning() {
+        let source = #"Read <a href=\"https://example.com/help\">help</a>."#
+        XCTAssertEqual(strings(source, #"Lisez l'<a href=\"https://example.com/aide\">aide</a>."#),
+                       [#"warning 1:16 fr: "k": the link of <a> is "https://example.com/aide" but "https://example.com/help" in the source"#])
+        XCTAssertEqual(strings(source, #"Lisez l'<a href=\"https: //example.com/help\">aide</a>."#),
+                       [#"error 1:16 fr: "k": the link of <a> is "https: //example.com/help" but "https://example.com/help" in the source; it no longer works as a link: a space is inside it"#])
+        XCTAssertEqual(strings(source, #"Lisez l'<a href=\"\">aide</a>."#),
+                       [#"error 1:16 fr: "k": the link of <a> is "" but "https://example.com/help" in the source; it no longer works as a link: it is empty"#])
+        XCTAssertEqual(strings(source, #"Lisez l'<a href=\"https://example.com/\nhelp\">aide</a>."#),
+                       [#"error 1:16 fr: "k": the link of <a> is "https://example.com/↵help" but "https://example.com/help" in the source; it no longer works as a link: a line break is inside it"#])
+        XCTAssertEqual(strings(source, #"Lisez l'<a href='<span>https://example.com/help</span>'>aide</a>."#),
+                       [#"error 1:16 fr: "k": the link of <a> is "<span>https://example.com/help</span>" but "https://example.com/help" in the source; it no longer works as a link: markup is inside it"#])
+        // A long link is quoted whole.
+        let long = "https://example.com/" + String(repeating: "long-path/", count: 20)
+        XCTAssertEqual(strings(source, "Lisez l'<a href=\\\"\(long)\\\">aide</a>."),
+                       [#"warning 1:16 fr: "k": the link of <a> is "\#(long)" but "https://example.com/help" in the source"#])
+        XCTAssertEqual(strings(source, #"Lisez l'<a href=\"example.com/help\">aide</a>."#),
+                       [#"error 1:16 fr: "k": the link of <a> is "example.com/help" but "https://example.com/help" in the source; it no longer works as a link: it is no longer an absolute URL like the source's https://…"#])
+    }
+
+    func testAnExtraLinkIsNotPairedWithTheWrongSourceLink() {
+        let source = #"<a href=\"https://a.example\">A</a> and <a href=\"https://b.example\">B</a>"#
+        // The translation drops the first link and keeps the second: one tag-mismatch, and
+        // the kept link is not compared with the dropped one.
+        XCTAssertEqual(strings(source, #"A et <a href=\"https://b.example\">B</a>"#),
+                       [#"error 1:8 fr: "k": tag <a> appears once but 2 times in the source"#])
+    }
+
+    private func po(_ msgid: String, _ msgstr: String, itstool: Bool = true) -> [String] {
+        let comment = itstool ? "#. (itstool) path: page/p\n" : ""
+        let text = "msgid \"\"\nmsgstr \"Language: de\\n\"\n\n\(comment)msgid \"\(msgid)\"\nmsgstr \"\(msgstr)\"\n"
+        return LintTestSupport.describe(LintTestSupport.lint([("help/de/de.po", text)]).findings)
+    }
+
+    func testItstoolPOFilesAreReadAsXML() {
+        let source = #"See <link xref=\"set-default\">the default</link>."#
+        XCTAssertEqual(po(source, #"Siehe <link xref=\"set-default\">die Vorgabe</link>."#), [])
+        XCTAssertEqual(po(source, #"Siehe <link xref=\"set-baku\">die Vorgabe</link>."#),
+                       [#"6:15 link-changed de: "See <link xref="set-default">the default</link>.": the link of <link> is "set-baku" but "set-default" in the source"#])
+        XCTAssertEqual(po(source, ##"Siehe <link xref=\"# set-default\">die Vorgabe</link>."##),
+                       [##"6:15 link-changed de: "See <link xref="set-default">the default</link>.": the link of <link> is "# set-default" but "set-default" in the source; it no longer works as a link: a space is inside it"##])
+        // `link` is no void element in XML: a dropped </link> is found, and so is an unknown
+        // element left open.
+        XCTAssertEqual(po(source, #"Siehe <link xref=\"set-default\">die Vorgabe."#),
+                       [#"6:15 malformed-markup de: "See <link xref="set-default">the default</link>.": tag <link> is never closed; add </link> where its text ends"#])
+        XCTAssertEqual(po("Press <key>Ctrl</key>.", "Drücken Sie <key>Strg."),
+                       [#"6:21 malformed-markup de: "Press <key>Ctrl</key>.": tag <key> is never closed; add </key> where its text ends"#])
+        // DocBook's linkend is a link too.
+        XCTAssertEqual(po(#"See <xref linkend=\"intro\"/>."#, #"Siehe <xref linkend=\"einleitung\"/>."#),
+                       [#"6:15 link-changed de: "See <xref linkend="intro"/>.": the link of <xref> is "einleitung" but "intro" in the source"#])
+        // A PO file without itstool's comments stays in the HTML dialect, where xref is no link.
+        XCTAssertEqual(po(source, #"Siehe <link xref=\"set-baku\">die Vorgabe</link>."#, itstool: false), [])
+    }
+}
