@@ -85,4 +85,14 @@ final class LintCatalogArgumentsTests: XCTestCase {
             #"4:58 placeholder-mismatch fr: "greeting %@": placeholder %@ (argument 1) is missing (source has %@)"#,
         ])
     }
+
+    /// A reference cut short (`%#@` with no name before its `@`, as in `%#@c]unt@`) names no
+    /// substitution; reading it once crashed the reader.
+    func testAReferenceCutShortNamesNoSubstitution() throws {
+        let placeholder = try XCTUnwrap(PrintfScanner.scan("%#@c]unt@ in %@", dialect: .apple).first)
+        XCTAssertNil(CatalogArguments.referencedName(placeholder))
+        XCTAssertEqual(CatalogArguments.referencedName(try XCTUnwrap(PrintfScanner.scan("%#@count@", dialect: .apple).first)), "count")
+        let findings = lint(#""photos": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "%#@c]unt@ in %@"}, "substitutions": {"count": {"argNum": 1, "formatSpecifier": "lld", "variations": {"plural": {"other": {"stringUnit": {"state": "translated", "value": "%arg photos"}}}}}}}, "fr": \#(unit("%#@c]unt@ dans %@"))}}"#)
+        XCTAssertFalse(findings.contains { $0.contains("malformed-file") }, findings.joined(separator: "\n"))
+    }
 }

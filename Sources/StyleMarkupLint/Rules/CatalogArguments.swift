@@ -24,8 +24,10 @@ enum CatalogArguments {
     static func referencedName(_ placeholder: PrintfPlaceholder) -> String? {
         guard placeholder.conversion == "@", placeholder.flags.contains("#"), placeholder.text.hasSuffix("@"),
               let start = placeholder.text.range(of: "#@") else { return nil }
-        let name = placeholder.text[start.upperBound..<placeholder.text.index(before: placeholder.text.endIndex)]
-        return name.isEmpty ? nil : String(name)
+        // `%#@` alone (a reference cut short, `%#@c]unt@`) ends at its own `@`: no name.
+        let end = placeholder.text.index(before: placeholder.text.endIndex)
+        guard start.upperBound < end else { return nil }
+        return String(placeholder.text[start.upperBound..<end])
     }
 
     /// `placeholders` with each substitution reference replaced by the argument its
