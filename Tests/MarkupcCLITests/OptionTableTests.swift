@@ -46,7 +46,7 @@ final class OptionTableTests: XCTestCase {
                 XCTAssertTrue(flattened.contains(choice), "\(arguments) does not list \(choice) for \(option.long)")
             }
         }
-        // Issue 13 item 9: lint's help lists what the lint parser accepts.
+        // Lint's help lists what the lint parser accepts.
         let lint = try MarkupcRunner.run(["lint", "--help"]).stdoutText
         for required in ["sarif", "html", "--source-language", "--config", "-o, --output"] {
             XCTAssertTrue(lint.contains(required), "lint --help lacks \(required)")

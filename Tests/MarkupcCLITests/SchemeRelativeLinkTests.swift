@@ -4,8 +4,7 @@ import XCTest
 import StyleMarkupLint
 import StyleMarkupGenerate
 
-/// `markupc` never writes a link that a browser would open on another host (SPEC §3, issue 13
-/// item 3): a `//host` link, however it is spaced, slashed or entity-encoded, is an error with
+/// `markupc` never writes a link that a browser would open on another host: a `//host` link, however it is spaced, slashed or entity-encoded, is an error with
 /// its position in every format, unless the style book's `$linkSchemes` holds `"//"`.
 final class SchemeRelativeLinkTests: XCTestCase {
     private let message = #"link starts with "//" as a browser reads it, so it opens another host; write the whole URL with an allowed scheme, or add "//" to $linkSchemes"#

@@ -4,7 +4,7 @@ import XCTest
 @testable import StyleMarkupLint
 
 /// Findings say what lint saw as the platform gives the string to its renderer, and give the
-/// fix in the file's own syntax (issue 15): escaped markup in Android, XLIFF and `.stringsdict`
+/// fix in the file's own syntax: escaped markup in Android, XLIFF and `.stringsdict`
 /// is fixed with `&lt;/b&gt;`, markup inside CDATA and in `.strings`, PO and `.xcstrings` with
 /// `</b>`, quotes as `\"` where the format (or aapt2) needs it.
 final class LintMessageSyntaxTests: XCTestCase {

@@ -4,7 +4,7 @@ import StyleMarkup
 import Glibc
 #endif
 
-// `markupc-bench throughput --json [--markupc PATH]`: the issue #16 table as one JSON object,
+// `markupc-bench throughput --json [--markupc PATH]`: the throughput table (Docs/Performance.md, "Current numbers") as one JSON object,
 // every row measured in the same run as a `memchr` scan of the same prose, so ratios hold on a
 // loaded machine. MB/s of input, best of five.
 

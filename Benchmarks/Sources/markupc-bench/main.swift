@@ -230,7 +230,7 @@ case "startup":
     print(String(format: "markupc on a one-line input: median %.1f ms, min %.1f ms (50 runs)", times[25] * 1000, times[0] * 1000))
 case "throughput":
     // Only the throughput table (the first lines of the full run): quicker while optimizing.
-    // `--json` prints issue #16's table as JSON with a memchr scan of the same corpus, and with
+    // `--json` prints the throughput table as JSON with a memchr scan of the same corpus, and with
     // `--markupc PATH` the whole-process run on 20 MB of dense markup.
     let rest = Array(arguments.dropFirst())
     if rest.contains("--json") {

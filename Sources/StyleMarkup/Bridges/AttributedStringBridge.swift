@@ -20,8 +20,8 @@ extension AttributedString {
     public init(_ compiled: CompiledText) {
         // The whole text becomes one attributed string, then each styled run's attributes are
         // set on its range: making a string per run and appending it costs more than twice as
-        // much (each makes and then splices a rope of its own; Docs/Performance.md, "Issue #16,
-        // AttributedString round"). Each distinct set's container is made once per style book
+        // much (each makes and then splices a rope of its own; Docs/Performance.md, "The
+        // AttributedString bridge"). Each distinct set's container is made once per style book
         // (``StyleTable``) for compiled text.
         let runs = compiled.runs
         let containers = AttributeContainer.containers(of: runs)
@@ -59,7 +59,7 @@ extension AttributedString {
     /// The indexes of `string` at the UTF-8 offsets `offsets`, found from the start (logarithmic
     /// in the rope), so no index is kept across a mutation. The UTF-8 view lives only in this
     /// call, never across the mutation that follows: made in the loop instead, it cost about 700
-    /// instructions more per styled run (callgrind, Docs/Performance.md).
+    /// instructions more per styled run (callgrind; Docs/Performance.md, "The AttributedString bridge").
     @inline(never)
     private static func indexes(ofUTF8Offsets offsets: Range<Int>, in string: AttributedString) -> Range<AttributedString.Index> {
         // https://developer.apple.com/documentation/foundation/attributedstring/utf8

@@ -1,4 +1,4 @@
-/// Style attributes as JSON: the objects of SPEC §5's run lists, keys in alphabetical order.
+/// Style attributes as JSON: the attribute objects of the run list (Docs/JSON.md), keys in alphabetical order.
 extension JSONWriter {
     /// Writes the end of a run of the document with these attributes, from after its length:
     /// `, "attributes": ` and the attributes' object, then the run's `}` — written once per

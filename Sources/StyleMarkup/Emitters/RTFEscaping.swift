@@ -135,7 +135,7 @@ enum RTFEscaping {
 
     /// `link` as it can stand between the quotes of a `HYPERLINK` field instruction.
     ///
-    /// Links reach emitters percent-encoded already (SPEC §3); this encodes again, as UTF-8,
+    /// Links reach emitters percent-encoded already (Docs/StyleBook.md, "Links"); this encodes again, as UTF-8,
     /// every byte a URI may not hold (controls, space, `"`, `<`, `>`, `\`, `^`, `` ` ``, `{`,
     /// `|`, `}`, DEL and non-ASCII), so a link built in code cannot end the quoted string,
     /// open or close a group or start a control word. `%` is left alone, so an encoded link

@@ -8,7 +8,7 @@ public enum ColorChoice: String, Sendable, CaseIterable {
     case never
 }
 
-/// What terminal output gets, by the rules of `markupc --color` (SPEC §6), for any program
+/// What terminal output gets, by the rules of `markupc --color` (Docs/CLI.md, "The ANSI format"), for any program
 /// that writes ``ANSIEmitter`` output:
 ///
 /// 1. ``ColorChoice/always`` gives escapes with colours, ``ColorChoice/never`` plain text,

@@ -1,4 +1,4 @@
-/// The rules compile errors and warnings (SPEC §7) and `markupc lint` findings (SPEC §8) are
+/// The rules compile errors and warnings (Docs/CLI.md) and `markupc lint` findings (Docs/Lint.md) are
 /// reported under, with their identifiers (the raw values, printed as `[rule]`) and their
 /// default levels in lint.
 public enum DiagnosticRule: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {

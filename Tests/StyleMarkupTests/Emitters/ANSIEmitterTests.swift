@@ -40,7 +40,7 @@ final class ANSIEmitterTests: XCTestCase {
     }
 
     /// The output ends exactly as the text ends: every style and link is closed before a
-    /// line break, and nothing is reopened until the next line has text (issue 13, item 7).
+    /// line break, and nothing is reopened until the next line has text.
     func testNothingIsReopenedAfterALineBreakUntilTextFollows() throws {
         let gray = ##"{"body": {"color": "gray"}}"##
         XCTAssertEqual(try ansi("Hi\n", book: gray, depth: .ansi16), "\(esc)[90mHi\(esc)[0m\n")

@@ -1,7 +1,7 @@
 import StyleMarkup
 import XCTest
 
-/// The `--color` rules of SPEC §6 as a table, and the ANSI emitter without colours.
+/// The `--color` rules (Docs/CLI.md, "The ANSI format") as a table, and the ANSI emitter without colours.
 final class TerminalStylingTests: XCTestCase {
     func testRuleTable() {
         let cases: [(ColorChoice, [String: String], Bool, TerminalStyling, UInt)] = [

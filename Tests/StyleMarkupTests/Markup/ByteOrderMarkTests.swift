@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 @testable import StyleMarkup
 
-/// A UTF-8 byte-order mark at the very start is not text (SPEC §2): text offsets start after
+/// A UTF-8 byte-order mark at the very start is not text: text offsets start after
 /// it, error byte offsets still count its three bytes, and columns do not count it.
 final class ByteOrderMarkTests: XCTestCase {
     private let bom: [UInt8] = [0xEF, 0xBB, 0xBF]

@@ -2,9 +2,9 @@ import Foundation
 import XCTest
 @testable import StyleMarkup
 
-/// A link is read as a browser reads it (SPEC §3): leading and trailing spaces and C0
+/// A link is read as a browser reads it: leading and trailing spaces and C0
 /// controls dropped, tab and newline removed, `\` taken as `/`. One that then starts with
-/// `//` opens another host, so it is an error unless `$linkSchemes` holds `"//"` (issue 13, item 3).
+/// `//` opens another host, so it is an error unless `$linkSchemes` holds `"//"`.
 final class LinkHostTests: XCTestCase {
     static let message = #"link starts with "//" as a browser reads it, so it opens another host; write the whole URL with an allowed scheme, or add "//" to $linkSchemes"#
 
