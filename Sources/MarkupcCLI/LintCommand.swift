@@ -7,7 +7,6 @@ import StyleMarkupGenerate
 struct LintCommand {
     var options: Options
 
-    static let configurationFileName = ".markupc.json"
 
     /// Options of `markupc lint`, read from a ``ParsedCommand`` of ``CommandTable/lint``.
     struct Options {
@@ -45,18 +44,11 @@ struct LintCommand {
             styleBook = loaded.book
         }
         var configuration = LintConfiguration()
-        let configurationPath = options.configuration
-            ?? (FileManager.default.fileExists(atPath: Self.configurationFileName) ? Self.configurationFileName : nil)
-        if let path = configurationPath {
-            do {
-                configuration = try LintConfiguration(json: try FileContents.read(path, maxBytes: LintConfiguration.maxFileBytes), fileName: path)
-            } catch let error as FileReadError {
-                Diagnostics.error(error.description)
-                return .failure
-            } catch {
-                Diagnostics.error("\(error)")
-                return .failure
-            }
+        var configurationPath: String?
+        switch ConfigurationFile.load(options.configuration, { try LintConfiguration(json: $0, fileName: $1) }) {
+        case .absent: break
+        case .loaded(let loaded, let path): (configuration, configurationPath) = (loaded, path)
+        case .failed: return .failure
         }
         configuration.warningsAsErrors = options.strict
 

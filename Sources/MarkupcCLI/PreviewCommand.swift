@@ -53,20 +53,11 @@ struct PreviewCommand {
     func run() -> ExitStatus {
         guard let (book, _) = StyleBookFile.load(options.styleBook) else { return .failure }
         var previewer = Previewer(styleBook: book, sourceLanguage: options.sourceLanguage)
-        let configurationPath = options.configuration
-            ?? (FileManager.default.fileExists(atPath: LintCommand.configurationFileName) ? LintCommand.configurationFileName : nil)
-        if let path = configurationPath {
-            do {
-                let data = try FileContents.read(path, maxBytes: LintConfiguration.maxFileBytes)
-                previewer.configuration = try LintConfiguration(json: data, fileName: path)
-                previewer.budgets = try PreviewBudgets(configuration: data, fileName: path)
-            } catch let error as FileReadError {
-                Diagnostics.error(error.description)
-                return .failure
-            } catch {
-                Diagnostics.error("\(error)")
-                return .failure
-            }
+        var configurationPath: String?
+        switch ConfigurationFile.load(options.configuration, { (try LintConfiguration(json: $0, fileName: $1), try PreviewBudgets(configuration: $0, fileName: $1)) }) {
+        case .absent: break
+        case .loaded(let loaded, let path): ((previewer.configuration, previewer.budgets), configurationPath) = (loaded, path)
+        case .failed: return .failure
         }
         previewer.budgets.defaultWidth = options.width
         // Chromium is looked for before anything is read or written: without it, --check and

@@ -68,18 +68,11 @@ struct PseudoCommand {
             styleBook = loaded.book
         }
         var configuration = LintConfiguration()
-        let configurationPath = options.configuration
-            ?? (FileManager.default.fileExists(atPath: LintCommand.configurationFileName) ? LintCommand.configurationFileName : nil)
-        if let path = configurationPath {
-            do {
-                configuration = try LintConfiguration(json: try FileContents.read(path, maxBytes: LintConfiguration.maxFileBytes), fileName: path)
-            } catch let error as FileReadError {
-                Diagnostics.error(error.description)
-                return .failure
-            } catch {
-                Diagnostics.error("\(error)")
-                return .failure
-            }
+        var configurationPath: String?
+        switch ConfigurationFile.load(options.configuration, { try LintConfiguration(json: $0, fileName: $1) }) {
+        case .absent: break
+        case .loaded(let loaded, let path): (configuration, configurationPath) = (loaded, path)
+        case .failed: return .failure
         }
 
         let localizer = PseudoLocalizer(locales: options.locales, styleBook: styleBook, configuration: configuration,

@@ -1,0 +1,34 @@
+import Foundation
+import StyleMarkup
+import StyleMarkupLint
+
+/// The `.markupc.json` that `lint`, `pseudo` and `preview` read: the file `--config` names, or
+/// `./.markupc.json` when there is one (Docs/Lint.md, "Configuration").
+enum ConfigurationFile {
+    /// The file read when `--config` names none.
+    static let defaultName = ".markupc.json"
+
+    /// What reading the configuration gave.
+    enum Outcome<Value> {
+        /// No `--config` and no `./.markupc.json`: the defaults hold.
+        case absent
+        /// The file at `path`, as `parse` read it.
+        case loaded(Value, path: String)
+        /// The file could not be read or parsed; the error has been reported (exit status 2).
+        case failed
+    }
+
+    /// Reads the configuration `explicit` names, else `./.markupc.json` when it exists, and
+    /// makes what `parse` makes of its bytes.
+    static func load<Value>(_ explicit: String?, _ parse: (Data, String) throws -> Value) -> Outcome<Value> {
+        guard let path = explicit ?? (FileManager.default.fileExists(atPath: defaultName) ? defaultName : nil) else { return .absent }
+        do {
+            return .loaded(try parse(try FileContents.read(path, maxBytes: LintConfiguration.maxFileBytes), path), path: path)
+        } catch let error as FileReadError {
+            Diagnostics.error(error.description)
+        } catch {
+            Diagnostics.error("\(error)")
+        }
+        return .failed
+    }
+}
