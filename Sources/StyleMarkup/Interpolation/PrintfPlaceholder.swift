@@ -187,25 +187,7 @@ public struct PrintfPlaceholder: Hashable, Sendable {
         }
 
         // Length modifier.
-        var length = ""
-        if index < count {
-            switch bytes[index] {
-            case UInt8(ascii: "h"), UInt8(ascii: "l"):
-                let letter = bytes[index]
-                index += 1
-                if index < count, bytes[index] == letter {
-                    index += 1
-                    length = letter == UInt8(ascii: "h") ? "hh" : "ll"
-                } else {
-                    length = letter == UInt8(ascii: "h") ? "h" : "l"
-                }
-            case UInt8(ascii: "q"), UInt8(ascii: "z"), UInt8(ascii: "t"), UInt8(ascii: "j"), UInt8(ascii: "L"):
-                length = String(UnicodeScalar(bytes[index]))
-                index += 1
-            default:
-                break
-            }
-        }
+        let length = readLengthModifier(bytes, at: &index)
 
         // Conversion.
         guard index < count, let conversion = conversionCharacter(bytes[index]) else { return nil }
@@ -236,6 +218,28 @@ public struct PrintfPlaceholder: Hashable, Sendable {
             return Character(UnicodeScalar(byte))
         default:
             return nil
+        }
+    }
+}
+
+extension PrintfPlaceholder {
+    /// Reads printf's length modifier at `index` (`hh`, `h`, `l`, `ll`, `q`, `z`, `t`, `j` or
+    /// `L`), moving `index` past it; `""` when there is none. Apple's and C's printf read the
+    /// same modifiers, so the runtime and lint's dialects share this one reading.
+    @_spi(MarkupcTools) public static func readLengthModifier(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) -> String {
+        guard index < bytes.count else { return "" }
+        switch bytes[index] {
+        case UInt8(ascii: "h"), UInt8(ascii: "l"):
+            let letter = bytes[index]
+            index += 1
+            guard index < bytes.count, bytes[index] == letter else { return letter == UInt8(ascii: "h") ? "h" : "l" }
+            index += 1
+            return letter == UInt8(ascii: "h") ? "hh" : "ll"
+        case UInt8(ascii: "q"), UInt8(ascii: "z"), UInt8(ascii: "t"), UInt8(ascii: "j"), UInt8(ascii: "L"):
+            index += 1
+            return String(UnicodeScalar(bytes[index - 1]))
+        default:
+            return ""
         }
     }
 }

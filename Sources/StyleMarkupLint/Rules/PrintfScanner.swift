@@ -69,25 +69,7 @@ enum PrintfScanner {
             while index < count, isDigit(bytes[index]) { index += 1 }
             precision = string(precisionStart..<index)
         }
-        var length = ""
-        if dialect.hasLengthModifiers, index < count {
-            switch bytes[index] {
-            case UInt8(ascii: "h"), UInt8(ascii: "l"):
-                let letter = bytes[index]
-                index += 1
-                if index < count, bytes[index] == letter {
-                    index += 1
-                    length = letter == UInt8(ascii: "h") ? "hh" : "ll"
-                } else {
-                    length = letter == UInt8(ascii: "h") ? "h" : "l"
-                }
-            case UInt8(ascii: "q"), UInt8(ascii: "z"), UInt8(ascii: "t"), UInt8(ascii: "j"), UInt8(ascii: "L"):
-                length = String(UnicodeScalar(bytes[index]))
-                index += 1
-            default:
-                break
-            }
-        }
+        var length = dialect.hasLengthModifiers ? PrintfPlaceholder.readLengthModifier(bytes, at: &index) : ""
         guard index < count else { return nil }
         let byte = bytes[index]
         if dialect == .java, byte == UInt8(ascii: "n") {
