@@ -21,8 +21,8 @@ extension AttributedString {
         // The whole text becomes one attributed string, then each styled run's attributes are
         // set on its range: making a string per run and appending it costs more than twice as
         // much (each makes and then splices a rope of its own; Docs/Performance.md, "The
-        // AttributedString bridge"). Each distinct set's container is made once per style book
-        // (``StyleTable``) for compiled text.
+        // AttributedString bridge"). Each distinct set's container is made once per compiler's
+        // style table for compiled text (``AttributeContainerTable``).
         let runs = compiled.runs
         let containers = AttributeContainer.containers(of: runs)
         // https://developer.apple.com/documentation/foundation/attributedstring/init(_:attributes:)-2a45h
@@ -214,33 +214,38 @@ extension CompiledText {
     public var attributedString: AttributedString { AttributedString(self) }
 }
 
-/// An attribute container kept in a style book's ``StyleTable`` for one of its sets.
+/// The bridge's side table of a ``StyleTable``: each set's attribute container, made once when
+/// the table meets the set (``StyleSideTable``), `nil` for the empty set (its text needs no
+/// attributes).
 @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
-private final class ContainerBox {
-    /// `nil` for the empty set: its text needs no attributes.
-    let container: AttributeContainer?
+final class AttributeContainerTable: StyleSideTable {
+    static let slot = StyleSideTableSlots.next()
+    private let containers = StableArray<AttributeContainer?>()
 
-    init(_ attributes: StyleAttributes) {
-        container = attributes.isEmpty ? nil : AttributeContainer(attributes)
+    init() {}
+
+    func record(_ style: StyleAttributes, id: UInt32) {
+        precondition(Int(id) == containers.count, "a style side table is told of every set in order")
+        containers.append(style.isEmpty ? nil : AttributeContainer(style))
     }
+
+    /// The container of the set `id`; safe without the lock for an id a compiled text holds.
+    subscript(id: UInt32) -> AttributeContainer? { containers[Int(id)] }
 }
 
 @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
 extension AttributeContainer {
     /// The container of each distinct set of `runs` (by ``RunList/styleIndex(at:)``), `nil` for
-    /// the empty set: for compiled runs, made once per set and style book and kept in its table.
+    /// the empty set: for compiled runs, made once per set in the bridge's side table of the
+    /// compiler's style table.
     static func containers(of runs: RunList) -> [AttributeContainer?] {
-        guard let table = runs.table else {
+        guard let table = runs.sideTable(AttributeContainerTable.self) else {
             return (0..<runs.styleCount).map { index in
                 let style = runs.style(index)
                 return style.isEmpty ? nil : AttributeContainer(style)
             }
         }
-        return table.withLock {
-            runs.tableIDs.map { id in
-                unsafeDowncast(table.adapted(id) { ContainerBox($0) }, to: ContainerBox.self).container
-            }
-        }
+        return runs.tableIDs.map { table[$0] }
     }
 
     /// A container with `attributes` in StyleMarkup's attribute scope; the link goes into

@@ -35,8 +35,8 @@ public struct JSONEmitter: Emitter {
     /// }
     /// ```
     public func emit(_ compiled: borrowing CompiledText, appendingTo document: inout [UInt8]) {
-        // Each distinct attribute set is serialized once: text compiled with a style book finds
-        // its sets' JSON in the book's table, other text serializes its sets here. The document
+        // Each distinct attribute set is serialized once: compiled text finds its sets' JSON in
+        // the emitter's side table of the compiler's style table (``JSONRunEnds``), other text serializes its sets here. The document
         // is written straight into `document`'s storage after its bytes, made once with room
         // for everything but the escaped text proved by construction (``capacity(_:_:)``),
         // and for the text its bytes and a margin for escapes. (Growing or copying a buffer of
@@ -378,17 +378,19 @@ public struct JSONEmitter: Emitter {
 
     /// The end of a run (``JSONWriter/writeRunEnd(_:)``: its attributes' JSON object and what
     /// surrounds it) of each distinct attribute set of a run list, by ``RunList/styleIndex(at:)``:
-    /// read in the style book's table for compiled text (serialized when the table first met the
-    /// set), serialized here for other text.
+    /// read in the emitter's side table of the compiler's style table for compiled text
+    /// (``JSONRunEnds``, serialized when the table first met the set), serialized here for
+    /// other text.
     struct StyleJSON {
-        /// The table of compiled runs, not retained (nor retained per lookup): the run list
-        /// holds it, and this value lives only inside an emitter call that holds the run list.
-        private let table: Unmanaged<StyleTable>?
+        /// The side table of the compiled runs' table, not retained (nor retained per lookup):
+        /// the run list holds the table, which holds it, and this value lives only inside an
+        /// emitter call that holds the run list.
+        private let runEnds: Unmanaged<JSONRunEnds>?
         private let tableIDs: UnsafePointer<UInt32>?
         private let local: ByteBuffer?
         private let localEnds: [Int]
         /// Each set's run end by the text's style number, looked up once when the text has many
-        /// runs (a short text's few runs read the table directly, without a new array).
+        /// runs (a short text's few runs read the side table directly, without a new array).
         private let looked: [UnsafeBufferPointer<UInt8>]
 
         /// Texts with at least this many runs look their sets' run ends up once.
@@ -397,19 +399,19 @@ public struct JSONEmitter: Emitter {
         /// The sets of `runs`, which must outlive this value (it does not copy them: a copy of
         /// a run list retains each of its parts, which costs a short text more than its lookups).
         init(_ runs: RunList) {
-            if let table = runs.table {
-                self.table = Unmanaged.passUnretained(table)
+            if let runEnds = runs.sideTable(JSONRunEnds.self) {
+                self.runEnds = Unmanaged.passUnretained(runEnds)
                 tableIDs = runs.tableIDBase
                 local = nil
                 localEnds = []
                 if runs.count >= Self.lookUpOnceRunCount {
                     let ids = runs.tableIDBase
-                    looked = (0..<runs.styleCount).map { table.runEnd(ids[$0]) }
+                    looked = (0..<runs.styleCount).map { runEnds[ids[$0]] }
                 } else {
                     looked = []
                 }
             } else {
-                table = nil
+                runEnds = nil
                 tableIDs = nil
                 let buffer = ByteBuffer(capacity: 256)
                 var writer = JSONWriter(buffer: buffer)
@@ -428,7 +430,7 @@ public struct JSONEmitter: Emitter {
         @inline(__always)
         subscript(style: Int) -> UnsafeBufferPointer<UInt8> {
             if !looked.isEmpty { return looked[style] }
-            if let tableIDs { return table.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0.runEnd(tableIDs[style]) } }
+            if let tableIDs { return runEnds.unsafelyUnwrapped._withUnsafeGuaranteedRef { $0[tableIDs[style]] } }
             let start = style == 0 ? 0 : localEnds[style - 1]
             return UnsafeBufferPointer(start: local!.pointer + start, count: localEnds[style] - start)
         }

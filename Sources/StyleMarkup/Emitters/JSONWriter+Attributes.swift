@@ -2,7 +2,7 @@
 extension JSONWriter {
     /// Writes the end of a run of the document with these attributes, from after its length:
     /// `, "attributes": ` and the attributes' object, then the run's `}` — written once per
-    /// distinct set (``StyleTable/runEnd(_:)``) and copied whole for each run.
+    /// distinct set (``JSONRunEnds``) and copied whole for each run.
     mutating func writeRunEnd(_ attributes: StyleAttributes) {
         raw(", \"attributes\": ")
         write(attributes)

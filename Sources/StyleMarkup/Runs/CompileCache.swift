@@ -1,13 +1,18 @@
 import Foundation
 
-/// What compiling with one style book keeps from text to text: the book's ``StyleTable``, and
-/// tokenizers with what each of their tag names contributes (``CompileWorkspace``).
+/// What compiling with one style book keeps from text to text: what each of the book's styles
+/// contributes (``StyleContributions``), the ``StyleTable`` of merged sets, and tokenizers with
+/// what each of their tag names contributes (``CompileWorkspace``).
 ///
-/// Every copy of a ``StyleBook`` shares its cache, and so may many threads: a compile checks a
-/// workspace out (or makes one when all are in use) and back in, each under the lock, and works
+/// A ``MarkupCompiler`` holds the cache of its book; every copy of the compiler shares it, and
+/// so may many threads: a compile checks a workspace out (or makes one when all are in use) and back in, each under the lock, and works
 /// in it alone in between. (Access is exclusive by the lock and the check-out, so the run-time
 /// exclusivity checks are off for the properties.)
 final class CompileCache: @unchecked Sendable {
+    /// The book the cache is for.
+    let book: StyleBook
+    /// What each of the book's styles contributes, made once.
+    let contributions: StyleContributions
     private let lock = NSLock()
     @exclusivity(unchecked) private var table: StyleTable?
     /// The workspace checked in last, if it is idle.
@@ -18,14 +23,23 @@ final class CompileCache: @unchecked Sendable {
     /// compiled at once).
     private static let maxIdle = 8
 
-    /// The table to compile with `book` (this cache's book).
-    func table(for book: StyleBook) -> StyleTable {
-        lock.withLock { currentTable(book) }
+    /// A cache for compiling with `book`.
+    init(book: StyleBook) {
+        self.book = book
+        contributions = StyleContributions(book: book)
     }
 
-    private func currentTable(_ book: StyleBook) -> StyleTable {
+    /// The cache of the built-in book, shared by every compiler that uses it.
+    static let builtInDefault = CompileCache(book: .default)
+
+    /// The table to compile with.
+    func styleTable() -> StyleTable {
+        lock.withLock { currentTable() }
+    }
+
+    private func currentTable() -> StyleTable {
         if let table { return table }
-        let table = StyleTable(book: book)
+        let table = StyleTable(book: book, contributions: contributions)
         self.table = table
         return table
     }
@@ -35,10 +49,10 @@ final class CompileCache: @unchecked Sendable {
         lock.withLock { if self.table === table { self.table = nil } }
     }
 
-    /// A workspace for compiling with `book` under `limits`, and the table to compile with.
-    func checkOut(book: StyleBook, limits: MarkupLimits) -> (CompileWorkspace, StyleTable) {
+    /// A workspace for compiling under `limits`, and the table to compile with.
+    func checkOut(limits: MarkupLimits) -> (CompileWorkspace, StyleTable) {
         lock.lock()
-        let table = currentTable(book)
+        let table = currentTable()
         var workspace: CompileWorkspace?
         // One thread compiling finds the workspace it checked in last in `hot`, without
         // touching the array (whose appends and removals cost more than the lock).
@@ -52,7 +66,7 @@ final class CompileCache: @unchecked Sendable {
         return (workspace ?? CompileWorkspace(book: book, limits: limits), table)
     }
 
-    /// Returns a workspace checked out with ``checkOut(book:limits:)``.
+    /// Returns a workspace checked out with ``checkOut(limits:)``.
     func checkIn(_ workspace: CompileWorkspace) {
         lock.lock()
         if hot == nil {

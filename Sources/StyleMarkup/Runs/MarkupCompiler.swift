@@ -10,19 +10,34 @@ import Foundation
 ///
 /// Each character's attributes are `body`, then for each enclosing tag from outermost to
 /// innermost: the `link` style (if the tag is a link or action), the tag's style, its `href`.
+///
+/// A compiler keeps what compiling with its book learns from text to text (the merged sets its
+/// texts used, a tokenizer per thread), shared by every copy of it and safe to use from many
+/// threads: keep one compiler per style book rather than making one per string.
 public struct MarkupCompiler: Sendable {
-    /// The style book that gives tags their meaning.
-    public var styleBook: StyleBook
+    /// The style book that gives tags their meaning. Setting another book starts a new cache.
+    public var styleBook: StyleBook {
+        didSet { cache = Self.cache(for: styleBook) }
+    }
     /// Whether a tag the style book does not name is an error (`--strict`).
     public var strict: Bool
     /// The limits applied while parsing.
     public var limits: MarkupLimits
+
+    /// What compiling with ``styleBook`` keeps from text to text.
+    private(set) var cache: CompileCache
 
     /// Creates a compiler.
     public init(styleBook: StyleBook = .default, strict: Bool = false, limits: MarkupLimits = .default) {
         self.styleBook = styleBook
         self.strict = strict
         self.limits = limits
+        cache = Self.cache(for: styleBook)
+    }
+
+    /// A new cache for `book`, or the one every compiler with the built-in book shares.
+    private static func cache(for book: StyleBook) -> CompileCache {
+        book.isBuiltInDefault ? .builtInDefault : CompileCache(book: book)
     }
 
     /// Parses and compiles a string.
@@ -77,7 +92,7 @@ public struct MarkupCompiler: Sendable {
         }.get()
     }
 
-    /// Tokenizes and compiles `bytes` with a tokenizer and table kept by the style book across
+    /// Tokenizes and compiles `bytes` with a tokenizer and table kept by the compiler across
     /// compiles (``CompileCache``), so a short string allocates little beyond its result.
     private func compile(bytes: UnsafeBufferPointer<UInt8>) throws(CompileError) -> CompiledText {
         var text: [UInt8] = []
@@ -93,8 +108,8 @@ public struct MarkupCompiler: Sendable {
     /// of it) when `reuseText`, else into a new array.
     private func compile(bytes: UnsafeBufferPointer<UInt8>, reusing reused: RunStorage?, roomForTags: Int,
                          text: inout [UInt8], reuseText: Bool) throws(CompileError) -> CompiledText {
-        let cache = styleBook.compileCache
-        let (workspace, table) = cache.checkOut(book: styleBook, limits: limits)
+        let cache = self.cache
+        let (workspace, table) = cache.checkOut(limits: limits)
         defer { cache.checkIn(workspace) }
         let tokenizer = workspace.tokenizer
         do { try tokenizer.tokenize(bytes) } catch { throw CompileError(error) }
@@ -108,7 +123,7 @@ public struct MarkupCompiler: Sendable {
                                         stack: &workspace.openTags, reusing: reused, roomForTags: roomForTags) {
                 index throws(CompileError) in
                 let token = tokens[index]
-                let name = names.entry(token.nameIndex, name: tokenizer.name(of: token), book: styleBook)
+                let name = names.entry(token.nameIndex, name: tokenizer.name(of: token), contributions: cache.contributions)
                 let known = name.contribution != TagNameTable.unknown
                 let id = try TagStyler.contribution(name: name.name, known: known ? name.contribution : nil,
                                                     href: token.attributeCount == 0 ? nil : tokenizer.attribute("href", of: token),

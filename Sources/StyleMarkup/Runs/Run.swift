@@ -72,6 +72,17 @@ public struct RunList: RandomAccessCollection, @unchecked Sendable {
     /// The first of ``tableIDs``, valid while the list lives.
     var tableIDBase: UnsafePointer<UInt32> { ids }
 
+    /// The side table of kind `Kind` of the table the runs were compiled with (`nil` for runs
+    /// that were not compiled): the one the text found at its compile, or else attached now
+    /// under the table's lock. Its entries for ``tableIDs`` may be read without the lock.
+    func sideTable<Kind: StyleSideTable>(_ kind: Kind.Type) -> Kind? {
+        guard let table else { return nil }
+        if let known = storage.headerPointer.pointee.sideTables[Kind.slot] {
+            return unsafeDowncast(known.takeUnretainedValue(), to: Kind.self)
+        }
+        return table.withLock { table.sideTable(kind) }
+    }
+
     /// The distinct attribute set numbered `index` (a ``styleIndex(at:)``).
     @_spi(MarkupcTools) public func style(_ index: Int) -> StyleAttributes {
         precondition(index >= 0 && index < styleCount, "style index out of range")

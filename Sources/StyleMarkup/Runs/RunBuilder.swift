@@ -84,6 +84,7 @@ struct RunBuilder {
         header.pointee.boundCount = builder.boundCount
         header.pointee.idCount = builder.idCount
         header.pointee.table = table
+        header.pointee.sideTables = table.sideTables
         return builder.storage
     }
 

@@ -23,6 +23,8 @@ final class RunStorage: ManagedBuffer<RunStorage.Header, UInt32> {
         var idCount = 0
         /// The style book's table the ids are ids of, for compiled runs.
         var table: StyleTable?
+        /// The table's side tables when the runs were built (``StyleTable/sideTables``).
+        var sideTables = StyleSideTableSlots()
         /// The sets of runs that were not compiled, indexed by ``RunList/Bound/style``.
         var ownStyles: [StyleAttributes] = []
         /// The tags of text compiled from markup, set once its runs are built.
@@ -78,6 +80,7 @@ final class RunStorage: ManagedBuffer<RunStorage.Header, UInt32> {
         header.pointee.boundCount = 0
         header.pointee.idCount = 0
         header.pointee.table = nil
+        header.pointee.sideTables = StyleSideTableSlots()
         if !header.pointee.ownStyles.isEmpty { header.pointee.ownStyles = [] }
         header.pointee.tags = nil
     }

@@ -29,21 +29,21 @@ final class TagNameTable: @unchecked Sendable {
         for index in 0..<entries.count { entries[index].json.deallocate() }
     }
 
-    /// The entry of name index `index`, which ``entry(_:name:book:)`` made; safe on any thread
+    /// The entry of name index `index`, which ``entry(_:name:contributions:)`` made; safe on any thread
     /// that learned of the index from a compile's result.
     @inline(__always)
     subscript(index: UInt32) -> Entry { entries[Int(index)] }
 
-    /// The entry of name index `index`, made from `name` and `book` when it is the first time.
-    /// Called by the one compile using the workspace.
+    /// The entry of name index `index`, made from `name` and the book's `contributions` when it
+    /// is the first time. Called by the one compile using the workspace.
     @inline(__always)
-    func entry(_ index: UInt32, name: @autoclosure () -> String, book: StyleBook) -> Entry {
+    func entry(_ index: UInt32, name: @autoclosure () -> String, contributions: StyleContributions) -> Entry {
         let position = Int(index)
         if position < entries.count, entries[position].contribution != Self.absent { return entries[position] }
-        return make(position, name: name(), book: book)
+        return make(position, name: name(), contributions: contributions)
     }
 
-    private func make(_ position: Int, name: String, book: StyleBook) -> Entry {
+    private func make(_ position: Int, name: String, contributions: StyleContributions) -> Entry {
         // Indexes a failed input named first may never be met: their slots stay ``absent``.
         while entries.count <= position {
             entries.append(Entry(name: "", json: UnsafeBufferPointer(start: nil, count: 0), contribution: Self.absent))
@@ -52,7 +52,7 @@ final class TagNameTable: @unchecked Sendable {
         writer.string(name)
         let json = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: writer.buffer.count)
         _ = json.initialize(from: UnsafeBufferPointer(start: writer.buffer.pointer, count: writer.buffer.count))
-        let entry = Entry(name: name, json: UnsafeBufferPointer(json), contribution: book.contributions.ids[name] ?? Self.unknown)
+        let entry = Entry(name: name, json: UnsafeBufferPointer(json), contribution: contributions.ids[name] ?? Self.unknown)
         entries.replace(at: position, with: entry)
         return entry
     }

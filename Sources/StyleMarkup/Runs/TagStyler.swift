@@ -4,8 +4,8 @@
 /// (``TagResolution``), and emitters read that.
 ///
 /// The contribution of a tag without `href` depends only on its name, so the style book
-/// computes those once (``StyleBook/contributions``, with ``contribution(own:book:)``); a tag
-/// with an `href` gets the book's ``StyleTable``'s contribution for its (name, `href`), made the
+/// compiler computes those once per book (``StyleContributions``, with
+/// ``contribution(own:linkStyle:)``); a tag with an `href` gets the ``StyleTable``'s contribution for its (name, `href`), made the
 /// first time it is met (``linkContribution(own:link:book:)``).
 enum TagStyler {
     /// What a tag whose book style is `own` contributes when it has no `href`: the `link` style
@@ -48,7 +48,7 @@ enum TagStyler {
             let name = name()
             throw CompileError(rule: .unknownTag, message: book.unknownTagMessage(name), location: location())
         }
-        guard let href else { return known ?? StyleBook.Contributions.unstyled }
+        guard let href else { return known ?? StyleContributions.unstyled }
         let name = name()
         do {
             return try table.linkContribution(name: name, href: href, book: book)

@@ -8,7 +8,8 @@ import Foundation
 /// ```
 ///
 /// References and arrays are resolved when the book is loaded, so every style is one flat
-/// ``StyleAttributes`` value.
+/// ``StyleAttributes`` value. A book is a plain value: what compiling keeps from text to text
+/// belongs to the ``MarkupCompiler``.
 public struct StyleBook: Sendable {
     /// Every style, resolved, by name.
     public let styles: [String: StyleAttributes]
@@ -28,36 +29,13 @@ public struct StyleBook: Sendable {
     /// Every style name, sorted: the candidates for "did you mean" suggestions.
     let sortedStyleNames: [String]
 
-    /// What a tag of each style name contributes to its text: the `link` style first when the
-    /// style is a link or action, then the style itself. Computed once per book.
-    let contributions: Contributions
-
-    /// What compiling with this book keeps from text to text, shared by every copy of the book.
-    let compileCache: CompileCache
-
-    struct Contributions: Sendable {
-        /// The id of the empty contribution (a tag the book does not name).
-        static let unstyled: UInt32 = 0
-        var table: [StyleAttributes] = [StyleAttributes()]
-        var ids: [String: UInt32] = [:]
-    }
-
     /// Creates a book from resolved styles.
     public init(styles: [String: StyleAttributes], linkPolicy: LinkPolicy = LinkPolicy()) {
         self.styles = styles
         self.linkPolicy = linkPolicy
         self.imageStyleNames = Set(styles.filter { $0.value.image != nil }.keys)
         self.fileName = nil
-        let sorted = styles.sorted(by: { $0.key < $1.key })
-        self.sortedStyleNames = sorted.map(\.key)
-        var contributions = Contributions()
-        let linkStyle = styles["link"] ?? .empty
-        for (name, style) in sorted {
-            contributions.ids[name] = UInt32(contributions.table.count)
-            contributions.table.append(TagStyler.contribution(own: style, linkStyle: linkStyle))
-        }
-        self.contributions = contributions
-        compileCache = CompileCache()
+        self.sortedStyleNames = styles.keys.sorted()
     }
 
     /// Loads a book from JSON or property list bytes. `fileName` names the file in errors.

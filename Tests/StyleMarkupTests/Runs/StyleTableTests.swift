@@ -1,7 +1,8 @@
 import XCTest
 @testable import StyleMarkup
 
-/// The book's table of merged styles kept across compiles (``StyleTable``, ``CompileCache``).
+/// The compiler's table of merged styles kept across compiles (``StyleTable``, ``CompileCache``),
+/// and the side tables later stages keep beside it (``StyleSideTable``).
 final class StyleTableTests: XCTestCase {
     private static let bookJSON = ##"""
     {"body": {"font": {"size": 12}}, "link": {"color": "#0a66c2", "underline": "single"},
@@ -43,20 +44,58 @@ final class StyleTableTests: XCTestCase {
         let book = try StyleBook(json: Self.bookJSON)
         let compiler = MarkupCompiler(styleBook: book)
         let before = try compiler.compile(Self.inputs[1])
-        let table = book.compileCache.table(for: book)
+        let table = compiler.cache.styleTable()
         XCTAssertTrue(before.runs.table === table)
-        book.compileCache.retire(table)
-        XCTAssertFalse(book.compileCache.table(for: book) === table)
+        compiler.cache.retire(table)
+        XCTAssertFalse(compiler.cache.styleTable() === table)
         let after = try compiler.compile(Self.inputs[1])
         XCTAssertFalse(after.runs.table === table)
         XCTAssertEqual(json(before), json(after))
         XCTAssertEqual(Array(before.runs), Array(after.runs))
     }
 
+    /// A style book is a plain value: the cache belongs to the compiler. Two compilers of one
+    /// book keep tables of their own; copies of one compiler share its table.
+    func testTheCacheBelongsToTheCompilerNotTheBook() throws {
+        let book = try StyleBook(json: Self.bookJSON)
+        let first = MarkupCompiler(styleBook: book)
+        let copy = first
+        let second = MarkupCompiler(styleBook: book)
+        let a = try first.compile(Self.inputs[1]), b = try copy.compile(Self.inputs[1]), c = try second.compile(Self.inputs[1])
+        XCTAssertTrue(a.runs.table === b.runs.table)
+        XCTAssertFalse(a.runs.table === c.runs.table)
+        XCTAssertEqual(json(a), json(c))
+        // Setting another book starts another cache.
+        var changed = first
+        changed.styleBook = try StyleBook(json: #"{"b": {"color": "red"}}"#)
+        let d = try changed.compile("<b>x</b>")
+        XCTAssertFalse(d.runs.table === a.runs.table)
+        XCTAssertEqual(d.runs.first?.attributes.color, Color(red: 255, green: 0, blue: 0))
+        // Every compiler with the built-in book shares one cache.
+        XCTAssertTrue(try MarkupCompiler().compile("<b>x</b>").runs.table === (try MarkupCompiler().compile("<i>y</i>").runs.table))
+    }
+
+    /// A side table attached after texts were compiled is told of every set the table already
+    /// holds: texts compiled before it (which take the lock to find it) and after it (which
+    /// find it in what they copied at their compile) read the same entries.
+    func testASideTableAttachedLateKnowsEverySet() throws {
+        let compiler = MarkupCompiler(styleBook: try StyleBook(json: Self.bookJSON))
+        let before = try Self.inputs.map { try compiler.compile($0) }
+        let table = compiler.cache.styleTable()
+        XCTAssertTrue(before[1].runs.sideTable(JSONRunEnds.self) === table.withLock { table.sideTable(JSONRunEnds.self) })
+        let after = try Self.inputs.map { try compiler.compile($0) }
+        for (index, input) in Self.inputs.enumerated() {
+            XCTAssertEqual(json(before[index]), try fresh(input), input)
+            XCTAssertEqual(json(after[index]), try fresh(input), input)
+            XCTAssertEqual(AttributedString(before[index]), AttributedString(after[index]), input)
+        }
+    }
+
     func testAFullTableSaysSoAndStillMerges() throws {
         let book = try StyleBook(json: Self.bookJSON)
-        let table = StyleTable(book: book, capacity: 4)
-        let ids = book.contributions.ids
+        let contributions = StyleContributions(book: book)
+        let table = StyleTable(book: book, contributions: contributions, capacity: 4)
+        let ids = contributions.ids
         let merged = table.withLock { () -> [UInt32] in
             [table.merge(StyleTable.body, ids["b"]!), table.merge(StyleTable.body, ids["i"]!),
              table.merge(StyleTable.body, ids["b"]!)]
@@ -80,8 +119,9 @@ final class StyleTableTests: XCTestCase {
          "u1": {"underline": {"style": "single", "color": "red"}}, "u2": {"underline": {"style": "single", "color": "blue"}}}
         """##)
         let names = ["f1", "f2", "f3", "p", "c", "c2", "u1", "u2"]
-        let table = StyleTable(book: book)
-        let ids = book.contributions.ids
+        let contributions = StyleContributions(book: book)
+        let table = StyleTable(book: book, contributions: contributions)
+        let ids = contributions.ids
         var expected: [UInt32: StyleAttributes] = [:]
         table.withLock {
             for first in names {
@@ -108,7 +148,7 @@ final class StyleTableTests: XCTestCase {
 
     func testALinkContributionIsMadeOncePerNameAndHref() throws {
         let book = try StyleBook(json: Self.bookJSON)
-        let table = StyleTable(book: book)
+        let table = StyleTable(book: book, contributions: StyleContributions(book: book))
         let first = try table.withLock { () throws(LinkPolicy.Problem) -> UInt32 in try table.linkContribution(name: "a", href: "https://example.com/x", book: book) }
         let again = try table.withLock { () throws(LinkPolicy.Problem) -> UInt32 in try table.linkContribution(name: "a", href: "https://example.com/x", book: book) }
         let other = try table.withLock { () throws(LinkPolicy.Problem) -> UInt32 in try table.linkContribution(name: "b", href: "https://example.com/x", book: book) }
