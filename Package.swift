@@ -27,7 +27,8 @@ let package = Package(
     targets: [
         // Data flows down: StyleMarkup ← StyleMarkupLint ← StyleMarkupGenerate ← MarkupcCLI; the
         // adapters depend on StyleMarkup alone.
-        .target(name: "StyleMarkup", path: "Sources/StyleMarkup"),
+        // Bytes/README.md is the design note of the byte-level and memory code kept in that folder.
+        .target(name: "StyleMarkup", path: "Sources/StyleMarkup", exclude: ["Bytes/README.md"]),
         // Each file is guarded with `#if canImport(UIKit)`, `canImport(AppKit)` or `canImport(SwiftUI)`
         // (and `os(…)` where a platform lacks a view); on Linux, Tests/AppleStandIns compiles the same
         // files against stand-ins of those frameworks (see the end of this file).
@@ -89,7 +90,8 @@ if let flavor = Context.environment["MARKUPC_APPLE_STAND_INS"] {
     let standIns = "Tests/AppleStandIns"
     let frameworks: [Target.Dependency] = flavor == "macos" ? ["AppKit", "SwiftUI"] : ["UIKit", "SwiftUI"]
     var targets: [Target] = [
-        .target(name: "StyleMarkup", path: "Sources/StyleMarkup"),
+        // Bytes/README.md is the design note of the byte-level and memory code kept in that folder.
+        .target(name: "StyleMarkup", path: "Sources/StyleMarkup", exclude: ["Bytes/README.md"]),
         .target(name: "SwiftUI", path: "\(standIns)/Sources/SwiftUI"),
         .target(name: "StyleMarkupUI", dependencies: ["StyleMarkup"] + frameworks, path: "Sources/StyleMarkupUI"),
     ]

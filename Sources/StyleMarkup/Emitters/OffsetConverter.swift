@@ -1,13 +1,3 @@
-/// The unit in which offsets into the text are counted.
-public enum OffsetUnit: String, Sendable, CaseIterable {
-    /// UTF-8 code units (bytes).
-    case utf8
-    /// UTF-16 code units, as `NSRange` and UIKit count.
-    case utf16
-    /// Unicode scalars (code points).
-    case scalars
-}
-
 /// Converts UTF-8 offsets of a text into Unicode scalar offsets in near-constant time, from a
 /// table with one checkpoint per 256 bytes.
 public struct OffsetConverter: Sendable {

@@ -1,0 +1,86 @@
+import Foundation
+import XCTest
+
+/// The runtime's folders in the order data flows through them (the README's layout): a folder
+/// may use the types of the folders before it, never those after it. A type named in a later
+/// folder's file is a reference back up the pipeline and fails here, with the file that makes it.
+final class LayeringTests: XCTestCase {
+    private static let order = ["Bytes", "Markup", "Files", "StyleBook", "Runs", "Emitters", "Bridges",
+                                "Interpolation", "Localization", "Presentation"]
+    private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Sources/StyleMarkup")
+
+    /// Each Swift file under the runtime, by folder.
+    private func sources() throws -> [(folder: String, path: String, text: String)] {
+        let paths = try XCTUnwrap(FileManager.default.subpaths(atPath: root.path)).filter { $0.hasSuffix(".swift") }.sorted()
+        return try paths.map { path in
+            (String(path.split(separator: "/")[0]), path, try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))
+        }
+    }
+
+    /// The names of the types a file declares at its top level (not nested ones, whose short
+    /// names other folders reuse).
+    private func topLevelTypes(in text: String) -> [String] {
+        let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "actor"]
+        var names: [String] = []
+        for line in text.split(separator: "\n") where !line.hasPrefix(" ") && !line.hasPrefix("//") {
+            let words = line.split(whereSeparator: { $0 == " " || $0 == ":" || $0 == "<" || $0 == "{" || $0 == "=" })
+            if let kind = words.firstIndex(where: { kinds.contains($0) }), kind + 1 < words.count {
+                names.append(String(words[kind + 1]))
+            }
+        }
+        return names
+    }
+
+    /// The code of a file without its comments and string literals.
+    private func code(_ text: String) -> String {
+        var result = ""
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var kept = ""
+            var inString = false
+            var previous: Character = " "
+            var iterator = line.makeIterator()
+            while let character = iterator.next() {
+                if !inString && character == "/" && previous == "/" { kept.removeLast(); break }
+                if character == "\"" && previous != "\\" {
+                    inString.toggle()
+                } else if !inString {
+                    kept.append(character)
+                }
+                previous = character
+            }
+            result += kept + "\n"
+        }
+        return result
+    }
+
+    func testEveryFolderIsPlacedInTheOrder() throws {
+        let folders = Set(try sources().map(\.folder))
+        XCTAssertEqual(folders, Set(Self.order), "a new runtime folder must take its place in the order (and the README's layout)")
+    }
+
+    func testNoFolderUsesATypeOfAFolderAfterIt() throws {
+        let files = try sources()
+        var owner: [String: String] = [:]
+        for file in files {
+            for name in topLevelTypes(in: file.text) where owner[name] == nil { owner[name] = file.folder }
+        }
+        XCTAssertGreaterThan(owner.count, 100, "the scan must find the runtime's types")
+        let rank = Dictionary(uniqueKeysWithValues: Self.order.enumerated().map { ($1, $0) })
+        for file in files {
+            guard let own = rank[file.folder] else { continue }
+            let words = Set(code(file.text).split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init))
+            for word in words {
+                guard let folder = owner[word], let theirs = rank[folder], theirs > own else { continue }
+                XCTFail("\(file.path) uses \(word), declared in \(folder)/, which comes after \(file.folder)/")
+            }
+        }
+    }
+
+    /// A deliberate reference back up the pipeline is found, so the check above can fail.
+    func testTheCheckFindsAReferenceBackUp() throws {
+        let declared = topLevelTypes(in: "public struct JSONEmitter: Sendable {\n    struct Piece {}\n}\nfinal class StyleTable {}\n")
+        XCTAssertEqual(declared, ["JSONEmitter", "StyleTable"])
+        XCTAssertEqual(code("let a = JSONWriter() // StyleTable\nlet b = \"StyleBook\""), "let a = JSONWriter() \nlet b = \n")
+    }
+}
