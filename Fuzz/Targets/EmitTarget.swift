@@ -54,7 +54,7 @@ enum EmitTarget {
             return
         }
         checkRuns(compiled)
-        TokenizerTarget.checkTags(compiled.tags, text: compiled.utf8Text, input: input, imageTags: book.imageStyleNames)
+        TokenizerTarget.checkTags(compiled.makeTags(), text: compiled.utf8Text, input: input, imageTags: book.imageStyleNames)
         for (name, emitter) in emitters {
             let output = emitter.emit(compiled)
             switch name {

@@ -21,7 +21,7 @@ enum TokenizerTarget {
         var tags: [Tag]
 
         init(_ tokenizer: MarkupTokenizer) {
-            text = tokenizer.withUTF8Text { Array($0) }
+            text = Array(tokenizer.makeText().utf8)
             utf16Count = tokenizer.utf16Count
             tags = tokenizer.makeTags()
         }

@@ -1,5 +1,5 @@
 import Foundation
-import StyleMarkup
+@_spi(MarkupcTools) import StyleMarkup
 import StyleMarkupLint
 import StyleMarkupGenerate
 
@@ -181,13 +181,13 @@ struct CompileCommand {
                 // A large document is made on this thread while another writes it.
                 guard compiled.utf8Text.count >= Self.writerThreadThreshold else {
                     var problem: String?
-                    json.write(compiled) { piece in
+                    json.writePieces(compiled) { piece in
                         if problem == nil { problem = Console.writeAll(piece, to: fd) }
                     }
                     return problem
                 }
                 let writer = PieceWriter(fd: fd, pieceSize: Self.pieceSize + Self.pieceSize / 4, startsWriteback: syncs)
-                json.write(compiled, pieceSize: Self.pieceSize) { writer.write($0) }
+                json.writePieces(compiled, pieceSize: Self.pieceSize) { writer.write($0) }
                 return writer.finish()
             }, bytes: { json.emit(compiled) })
         }

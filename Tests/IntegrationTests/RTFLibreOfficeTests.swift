@@ -29,7 +29,7 @@ final class RTFLibreOfficeTests: XCTestCase {
             return
         }
         let compiled = try MarkupCompiler(styleBook: try StyleBook(json: Self.book)).compile(Self.markup)
-        XCTAssertEqual(compiled.text, Self.expectedText)
+        XCTAssertEqual(compiled.makeText(), Self.expectedText)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("markupc-rtf-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -85,17 +85,17 @@ final class GeneratedCodeTests: XCTestCase {
         var lines: [Swift.String] = []
         for language in ["en", "de", "he"] {
             let styled = Locale.hostileKey("<b>Bob</b> \\\\(x) \\"#", locale: Foundation.Locale(identifier: language))
-            lines.append("\\(styled.language)|\\(styled.text)|\\(styled.problem == nil)|\\(styled.runs.count)")
+            lines.append("\\(styled.language)|\\(styled.makeText())|\\(styled.problem == nil)|\\(styled.makeRuns().count)")
         }
         for (count, language) in [(1, "en"), (2, "en"), (1, "de"), (7, "de"), (2, "he"), (5, "he"), (3, "fr")] {
             let styled = Locale.files(count: count, locale: Foundation.Locale(identifier: language))
-            lines.append("\\(styled.language)|\\(styled.text)|\\(styled.problem == nil)|\\(styled.runs.count)")
+            lines.append("\\(styled.language)|\\(styled.makeText())|\\(styled.problem == nil)|\\(styled.makeRuns().count)")
         }
         lines.append([Locale.table(), Locale.makeStrings(), Locale.markupStyleBookJSON(), Locale.styleBookJSON(), Locale.table0(),
                       Locale.strings0(), Locale.locale(), Locale.string(), Locale.default(), Locale.`init`(), Locale.`self`(),
-                      Locale.type()].map { $0.text }.joined(separator: " "))
+                      Locale.type()].map { $0.makeText() }.joined(separator: " "))
         let left = Locale.StyledString.count(3, locale: Foundation.Locale(identifier: "en"))
-        lines.append("\\(left.text)|\\(String.allCases.map(\\.rawValue))|\\(left.action(String.self, atUTF16Offset: 0) == .openHelp)")
+        lines.append("\\(left.makeText())|\\(String.allCases.map(\\.rawValue))|\\(left.action(String.self, atUTF16Offset: 0) == .openHelp)")
         FileHandle.standardOutput.write(try! JSONEncoder().encode(lines))
         """
         try Data(main.utf8).write(to: directory.appendingPathComponent("main.swift"))

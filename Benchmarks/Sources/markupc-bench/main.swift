@@ -145,7 +145,7 @@ case "memory":
     let compiled = try compiler.compile(data)
     let afterCompile = peakRSSMegabytes()
     print(String(format: "input %d MB: %d runs, %d tags; peak RSS %.0f MB before compiling (input held), %.0f MB after compiling (%.2fx input)",
-                 megabytes, compiled.runs.count, compiled.tags.count, before, afterCompile, afterCompile / Double(megabytes)))
+                 megabytes, compiled.runs.count, compiled.makeTags().count, before, afterCompile, afterCompile / Double(megabytes)))
 case "profile":
     // A short, fixed workload for profilers (valgrind --tool=callgrind): tokenize (`tokenizer`, the
     // default) or compile 2 MB of prose, or tokenize or compile 20,000 short strings (`short-tokenizer`

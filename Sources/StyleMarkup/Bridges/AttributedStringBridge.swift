@@ -27,10 +27,10 @@ extension AttributedString {
         let containers = AttributeContainer.containers(of: runs)
         // https://developer.apple.com/documentation/foundation/attributedstring/init(_:attributes:)-2a45h
         guard runs.count > 1 else {
-            self.init(compiled.text, attributes: runs.isEmpty ? AttributeContainer() : containers[runs.styleIndex(at: 0)] ?? AttributeContainer())
+            self.init(compiled.makeText(), attributes: runs.isEmpty ? AttributeContainer() : containers[runs.styleIndex(at: 0)] ?? AttributeContainer())
             return
         }
-        var result = AttributedString(compiled.text)
+        var result = AttributedString(compiled.makeText())
         #if canImport(Darwin)
         Self.setAttributes(containers, of: runs, byScalarsIn: compiled, on: &result)
         #else
@@ -136,8 +136,9 @@ extension AttributedString {
     /// whole text with no gap, with UTF-16 and UTF-8 ranges, as ``CompiledText/runs`` has them.
     ///
     /// Only StyleMarkup's attributes and Foundation's `.link` are read; stretches that differ
-    /// only in other attributes make one run. Empty text has no runs.
-    public var styleMarkupRuns: [Run] {
+    /// only in other attributes make one run. Empty text has no runs. Each call reads the
+    /// string's runs again.
+    public func makeStyleMarkupRuns() -> [Run] {
         var result: [Run] = []
         var utf8Offset = 0
         var utf16Offset = 0
@@ -193,7 +194,7 @@ extension CompiledText {
         var styles: [StyleAttributes] = []
         var styleIndexes: [StyleAttributes: UInt32] = [:]
         var bounds: [RunList.Bound] = []
-        for run in attributedString.styleMarkupRuns {
+        for run in attributedString.makeStyleMarkupRuns() {
             let style: UInt32
             if let known = styleIndexes[run.attributes] {
                 style = known

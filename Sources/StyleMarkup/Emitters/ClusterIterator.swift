@@ -38,7 +38,7 @@ struct ClusterIterator {
         if let first = nearby.first, first.utf8.count < window - offset - 4 || window == bytes.count {
             return first
         }
-        if text == nil { text = compiled.text }
+        if text == nil { text = compiled.makeText() }
         let utf8View = text!.utf8
         return text![utf8View.index(utf8View.startIndex, offsetBy: offset)]
     }

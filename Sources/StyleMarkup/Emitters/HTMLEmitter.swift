@@ -209,7 +209,7 @@ public struct HTMLEmitter: Emitter {
         output.append(contentsOf: outer.open)
         var stack: [(end: Int, element: Element)] = []
         var linkDepth = outer.isLink ? 1 : 0
-        for (index, tag) in compiled.tags.enumerated() {
+        for (index, tag) in compiled.makeTags().enumerated() {
             while stack.count > tag.depth, let top = stack.popLast() {
                 writer.write(upTo: top.end, to: &output)
                 output.append(contentsOf: top.element.close)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The JSON run list (`--format json`): text, runs and tags, as documented in `Docs/JSON.md`.
 ///
 /// Run attributes use the style book's keys in alphabetical order; unset keys are left out.
@@ -172,10 +174,16 @@ public struct JSONEmitter: Emitter {
     }
 
     /// Writes the JSON document (the bytes ``emit(_:)`` returns) in order, in pieces of about
-    /// `pieceSize` bytes (more for a long run or tag) handed to `sink`, each valid only during
-    /// the call: a large document never exists whole in memory (the CLI writes it to its file
-    /// this way).
-    public func write(_ compiled: CompiledText, pieceSize: Int = 1 << 20, to sink: (UnsafeRawBufferPointer) -> Void) {
+    /// `pieceSize` bytes (more for a long run or tag) handed to `sink`: a large document never
+    /// exists whole in memory. Each piece is a `Data` of its own, copied out of the emitter's
+    /// buffer.
+    public func write(_ compiled: CompiledText, pieceSize: Int = 1 << 20, to sink: (Data) -> Void) {
+        writePieces(compiled, pieceSize: pieceSize) { sink(Data($0)) }
+    }
+
+    /// ``write(_:pieceSize:to:)`` without the copy: each piece is the emitter's buffer, valid
+    /// only during the call (the CLI writes it to its file this way).
+    @_spi(MarkupcTools) public func writePieces(_ compiled: CompiledText, pieceSize: Int = 1 << 20, to sink: (UnsafeRawBufferPointer) -> Void) {
         let source = Source(compiled)
         var writer = JSONWriter(capacity: pieceSize + pieceSize / 4)
         let buffer = writer.buffer
@@ -188,7 +196,7 @@ public struct JSONEmitter: Emitter {
         if buffer.count > 0 { sink(UnsafeRawBufferPointer(start: buffer.pointer, count: buffer.count)) }
     }
 
-    /// When a streaming ``write(_:pieceSize:to:)`` hands out what is written: `send` once the
+    /// When a streaming ``writePieces(_:pieceSize:to:)`` hands out what is written: `send` once the
     /// buffer holds `size` bytes (checked after each run, tag and slice of text).
     private struct Flush {
         let size: Int
@@ -219,7 +227,7 @@ public struct JSONEmitter: Emitter {
             let tokens = compiledTags.tokens
             for index in tokens.indices { room += compiledTags.names[tokens[index].nameIndex].json.count }
         } else {
-            for tag in compiled.tags {
+            for tag in compiled.makeTags() {
                 room += Piece.tagBound(digits: digits) + JSONWriter.escapedSizeBound(tag.name)
                 for attribute in tag.attributes { room += attributeRoom(attribute) }
             }
@@ -328,7 +336,7 @@ public struct JSONEmitter: Emitter {
             }
             tagCount = tokens.count
         } else {
-            let tags = compiled.tags
+            let tags = compiled.makeTags()
             for index in tags.indices {
                 buffer.append(index == 0 ? Piece.firstTag : Piece.nextTag)
                 writer.string(tags[index].name)

@@ -63,8 +63,8 @@ public final class LocalizedMarkupTable: Sendable {
         matcher = LanguageMatcher(languages: self.languages, developmentLanguage: developmentLanguage)
     }
 
-    /// Every key, sorted.
-    public var keys: [String] { strings.keys.sorted() }
+    /// Every key, sorted by each call.
+    public func sortedKeys() -> [String] { strings.keys.sorted() }
 
     /// The language used for `locale` (`nil`: the user's preferred languages,
     /// `Locale.preferredLanguages`, in order): the exact tag, then language and script

@@ -35,12 +35,13 @@ public struct StyledString: Sendable {
         self.problem = problem
     }
 
-    /// The plain text (images are U+FFFC).
-    public var text: String { compiled.text }
-    /// The attribute runs, in text order, covering the text with no gap.
-    public var runs: [Run] { Array(compiled.runs) }
-    /// Every tag occurrence in document order, with ranges into ``text``.
-    public var tags: [Tag] { compiled.tags }
+    /// The plain text (images are U+FFFC), made by each call.
+    public func makeText() -> String { compiled.makeText() }
+    /// The attribute runs, in text order, covering the text with no gap, in an array made by
+    /// each call (``compiled``'s `runs` is the same runs without a copy).
+    public func makeRuns() -> [Run] { Array(compiled.runs) }
+    /// Every tag occurrence in document order, with ranges into the text, made by each call.
+    public func makeTags() -> [Tag] { compiled.makeTags() }
     /// The compile's warnings (a tag the style book does not name).
     public var warnings: [CompileWarning] { compiled.warnings }
 

@@ -141,7 +141,7 @@ public final class MarkupTokenizer {
 
     /// Tokenizes UTF-8 bytes, replacing the previous result.
     /// - Throws: ``MarkupError`` with the position of the first problem; the result is then empty.
-    public func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) throws(MarkupError) {
+    func tokenize(_ bytes: UnsafeBufferPointer<UInt8>) throws(MarkupError) {
         if !state.read(bytes, limits: limits) { throw state.takeFailure() }
     }
 
@@ -167,15 +167,15 @@ public final class MarkupTokenizer {
 
     /// Calls `body` with the latest input's text as UTF-8 bytes, valid only during the call.
     /// `body` must not call `tokenize` on this tokenizer (that stops the program).
-    public func withUTF8Text<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+    func withUTF8Text<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         let wasLending = state.lendsText
         state.lendsText = true
         defer { state.lendsText = wasLending }
         return try body(UnsafeBufferPointer(start: state.buffer, count: state.utf8Count))
     }
 
-    /// The latest input's text, made on each access.
-    public var text: String { withUTF8Text { String(decoding: $0, as: UTF8.self) } }
+    /// The latest input's text, made by each call.
+    public func makeText() -> String { withUTF8Text { String(decoding: $0, as: UTF8.self) } }
 
     /// Changes whenever name indexes of earlier inputs stop naming the same names.
     var nameGeneration: Int { state.store.nameGeneration }

@@ -9,16 +9,17 @@
 public struct CompiledText: Sendable {
     /// The plain text as UTF-8 bytes (images are U+FFFC).
     public internal(set) var utf8Text: [UInt8]
-    /// The plain text (images are U+FFFC). Made from ``utf8Text`` on each access.
-    public var text: String { String(decoding: utf8Text, as: UTF8.self) }
+    /// The plain text (images are U+FFFC), made from ``utf8Text`` by each call.
+    public func makeText() -> String { String(decoding: utf8Text, as: UTF8.self) }
     /// The text's length in UTF-16 code units.
     public internal(set) var utf16Count: Int
     /// The attribute runs, in text order.
     public internal(set) var runs: RunList
-    /// Every tag occurrence in document order, with ranges into ``text``. For text compiled
-    /// from markup the tags are kept as the compile left them and made into `Tag` values on each
-    /// access (take it once for repeated use).
-    public var tags: [Tag] { compiledTags?.makeTags() ?? storedTags }
+    /// Every tag occurrence in document order, with ranges into the text. For text compiled
+    /// from markup the tags are kept as the compile left them and made into `Tag` values by
+    /// each call (call it once for repeated use; ``tagCount`` and ``innermostTag(atUTF16Offset:)``
+    /// make none).
+    public func makeTags() -> [Tag] { compiledTags?.makeTags() ?? storedTags }
     /// What the compile found worth telling that is not an error: each tag name the style
     /// book does not name, at its first tag (see ``CompileWarning``).
     public internal(set) var warnings: [CompileWarning] = []
@@ -97,7 +98,7 @@ public struct CompiledText: Sendable {
     /// The innermost tag enclosing the UTF-16 offset, if any.
     public func innermostTag(atUTF16Offset offset: Int) -> Tag? {
         var best: Tag?
-        let tags = self.tags
+        let tags = self.makeTags()
         for tag in tags where tag.range.utf16.contains(offset) {
             if best == nil || tag.depth >= best!.depth { best = tag }
         }

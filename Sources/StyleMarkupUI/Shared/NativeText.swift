@@ -22,7 +22,7 @@ enum NativeText {
     /// UTF-16 range.
     static func attributedString(_ compiled: CompiledText, attributes: (StyleAttributes) -> [NSAttributedString.Key: Any]) -> NSAttributedString {
         // https://developer.apple.com/documentation/foundation/nsmutableattributedstring
-        let result = NSMutableAttributedString(string: compiled.text)
+        let result = NSMutableAttributedString(string: compiled.makeText())
         for run in compiled.runs {
             // https://developer.apple.com/documentation/foundation/nsmutableattributedstring/addattributes(_:range:)
             result.addAttributes(attributes(run.attributes), range: run.range.nsRange)

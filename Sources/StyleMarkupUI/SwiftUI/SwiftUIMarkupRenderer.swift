@@ -42,7 +42,7 @@ public struct SwiftUIMarkupRenderer {
     public func text(_ compiled: CompiledText) -> Text {
         var pieces: [Text] = []
         var pending = AttributedString()
-        let string = compiled.text
+        let string = compiled.makeText()
         let utf16 = string.utf16
         for run in compiled.runs {
             let range = run.range.utf16

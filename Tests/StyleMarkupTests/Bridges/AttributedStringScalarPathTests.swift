@@ -30,20 +30,20 @@ final class AttributedStringScalarPathTests: XCTestCase {
         for markup in markups {
             let compiled = try compiler.compile(markup)
             let runs = compiled.runs
-            var byScalars = AttributedString(compiled.text)
+            var byScalars = AttributedString(compiled.makeText())
             AttributedString.setAttributes(AttributeContainer.containers(of: runs), of: runs, byScalarsIn: compiled, on: &byScalars)
             XCTAssertEqual(byScalars, AttributedString(compiled), markup)
-            XCTAssertEqual(byScalars.styleMarkupRuns, Array(runs), markup)
+            XCTAssertEqual(byScalars.makeStyleMarkupRuns(), Array(runs), markup)
         }
     }
 
     func testScalarPlacementOfEachRunIsItsUTF16Range() throws {
         let compiled = try MarkupCompiler(styleBook: StyleBook(json: book)).compile("🇫🇷 <b>bold 𝄞</b> <i>e\u{301}</i>!")
-        var string = AttributedString(compiled.text)
+        var string = AttributedString(compiled.makeText())
         AttributedString.setAttributes(AttributeContainer.containers(of: compiled.runs), of: compiled.runs, byScalarsIn: compiled, on: &string)
         // Hand-counted UTF-16 ranges: "🇫🇷 " is 5 units, "bold 𝄞" 7, " " 1, "e\u{301}" 2, "!" 1.
-        XCTAssertEqual(string.styleMarkupRuns.map(\.range.utf16), [0..<5, 5..<12, 12..<13, 13..<15, 15..<16])
-        XCTAssertEqual(string.styleMarkupRuns.map { $0.attributes.font?.weight }, [nil, 700, nil, nil, nil])
-        XCTAssertEqual(string.styleMarkupRuns.map { $0.attributes.font?.italic }, [nil, nil, nil, true, nil])
+        XCTAssertEqual(string.makeStyleMarkupRuns().map(\.range.utf16), [0..<5, 5..<12, 12..<13, 13..<15, 15..<16])
+        XCTAssertEqual(string.makeStyleMarkupRuns().map { $0.attributes.font?.weight }, [nil, 700, nil, nil, nil])
+        XCTAssertEqual(string.makeStyleMarkupRuns().map { $0.attributes.font?.italic }, [nil, nil, nil, true, nil])
     }
 }

@@ -70,7 +70,7 @@ final class ANSIEmitterTests: XCTestCase {
         for input in inputs {
             for width in [nil, 3] {
                 let output = try ansi(input, book: book, width: width)
-                let text = try MarkupCompiler(styleBook: StyleBook(json: book)).compile(input).text
+                let text = try MarkupCompiler(styleBook: StyleBook(json: book)).compile(input).makeText()
                 XCTAssertEqual(output.hasSuffix("\n"), text.hasSuffix("\n"), input.debugDescription)
                 var open = false
                 var link = false

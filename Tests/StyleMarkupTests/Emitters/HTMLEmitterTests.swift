@@ -266,7 +266,7 @@ final class HTMLEmitterTests: XCTestCase {
             let text = Self.literal(payload)
             let input = "\(text) <fam>\(text)</fam> <act>\(text)</act> <img/> <alt/> <go>\(text)</go> <b title=\"\(text)\" href=\"https://x/\(Self.literal(Self.urlSafe(payload)))\">\(text)</b> <fam x='\(text)'/>"
             let compiled = try MarkupCompiler(styleBook: book).compile(input)
-            XCTAssertTrue(compiled.text.contains(payload))
+            XCTAssertTrue(compiled.makeText().contains(payload))
             for styles in HTMLEmitter.StyleMode.allCases {
                 for document in [false, true] {
                     let emitter = HTMLEmitter(styleBook: book, options: .init(document: document, lang: payload, styles: styles, title: payload))

@@ -35,7 +35,7 @@ final class InjectionCorpusTests: XCTestCase {
             let href = HTMLEmitterTests.literal("https://x/" + HTMLEmitterTests.urlSafe(payload))
             let input = "\(text) <fam>\(text)</fam> <act>\(text)</act> <img/> <alt/> <go>\(text)</go> <b title=\"\(text)\" href=\"\(href)\">\(text)</b> <fam x='\(text)'/>"
             let compiled = try MarkupCompiler(styleBook: book).compile(input)
-            XCTAssertEqual(compiled.text.components(separatedBy: payload).count - 1, 5, "the payload is text, five times: \(payload.debugDescription)")
+            XCTAssertEqual(compiled.makeText().components(separatedBy: payload).count - 1, 5, "the payload is text, five times: \(payload.debugDescription)")
             let label = payload.debugDescription
 
             try checkJSON(compiled, label)
@@ -77,7 +77,7 @@ final class InjectionCorpusTests: XCTestCase {
             let string = String(decoding: bytes, as: UTF8.self)
             XCTAssertFalse(string.contains("\u{2028}") || string.contains("\u{2029}"), "raw U+2028/U+2029 in JSON: \(label)")
             let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any], label)
-            XCTAssertEqual(object["text"] as? String, compiled.text, label)
+            XCTAssertEqual(object["text"] as? String, compiled.makeText(), label)
         }
     }
 
@@ -199,7 +199,7 @@ final class InjectionCorpusTests: XCTestCase {
     func testControlCharactersByReferenceAreEscapedInEveryEmitter() throws {
         // ESC, BEL, U+2028, U+2029, DEL and a C1 control written as references.
         let compiled = try MarkupCompiler().compile("<b>a&#x1B;[2J&#7;&#x2028;&#x2029;&#x7F;&#x9B;b</b>")
-        XCTAssertEqual(compiled.text, "a\u{1B}[2J\u{7}\u{2028}\u{2029}\u{7F}\u{9B}b")
+        XCTAssertEqual(compiled.makeText(), "a\u{1B}[2J\u{7}\u{2028}\u{2029}\u{7F}\u{9B}b")
         try checkJSON(compiled, "references")
         checkANSI(ANSIEmitter(styled: true).emit(compiled), "references")
         checkANSI(ANSIEmitter(styled: false).emit(compiled), "references")

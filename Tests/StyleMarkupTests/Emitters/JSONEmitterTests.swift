@@ -150,7 +150,7 @@ final class JSONEmitterTests: XCTestCase {
     /// offsets counted by the standard library's views: the model the emitter's run and tag
     /// loops (one room check per run and tag, numbers of every width) are checked against.
     private static func modelDocument(_ compiled: CompiledText, offsets unit: OffsetUnit) -> String {
-        let text = compiled.text
+        let text = compiled.makeText()
         // The offset in `unit` of each scalar boundary, by UTF-8 offset.
         var offsets = [0: 0]
         var utf8 = 0, inUnit = 0
@@ -170,7 +170,7 @@ final class JSONEmitterTests: XCTestCase {
             return "\n    {\"start\": \(start), \"length\": \(offset(run.range.utf8.upperBound) - start), \"attributes\": \(attributesJSON(run.attributes))}"
         }
         out += runs.joined(separator: ",") + (runs.isEmpty ? "],\n  \"tags\": [" : "\n  ],\n  \"tags\": [")
-        let tags = compiled.tags.map { tag in
+        let tags = compiled.makeTags().map { tag in
             let start = offset(tag.range.utf8.lowerBound)
             let attributes = tag.attributes.map { "\(modelEscaped($0.name)): \(modelEscaped($0.value))" }.joined(separator: ", ")
             return "\n    {\"name\": \(modelEscaped(tag.name)), \"start\": \(start), \"length\": \(offset(tag.range.utf8.upperBound) - start), "
@@ -269,6 +269,14 @@ final class JSONEmitterTests: XCTestCase {
                     }
                     XCTAssertEqual(pieces, whole, "piece size \(pieceSize), \(unit)")
                     if pieceSize < 64 { XCTAssertGreaterThan(count, 2) }
+                    var unsafePieces: [UInt8] = []
+                    var unsafeCount = 0
+                    emitter.writePieces(compiled, pieceSize: pieceSize) { piece in
+                        unsafePieces += piece
+                        unsafeCount += 1
+                    }
+                    XCTAssertEqual(unsafePieces, whole, "piece size \(pieceSize), \(unit)")
+                    XCTAssertEqual(unsafeCount, count)
                 }
                 let document = try JSONSerialization.jsonObject(with: Data(whole)) as? [String: Any]
                 XCTAssertEqual(document?["text"] as? String, text)

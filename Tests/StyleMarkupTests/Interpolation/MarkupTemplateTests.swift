@@ -72,43 +72,43 @@ final class MarkupTemplateTests: XCTestCase {
     func testMarkupInAnArgumentShowsLiterally() throws {
         let input = #"<b>Bob & "Co"</b>"#
         let compiled = try MarkupTemplate.compile("%@", with: [.text(input)], using: MarkupCompiler())
-        XCTAssertEqual(compiled.text, input)
-        XCTAssertFalse(compiled.tags.contains { $0.name == "b" })
-        XCTAssertEqual(compiled.tags, [])
+        XCTAssertEqual(compiled.makeText(), input)
+        XCTAssertFalse(compiled.makeTags().contains { $0.name == "b" })
+        XCTAssertEqual(compiled.makeTags(), [])
     }
 
     func testMarkupInAnArgumentInsideTemplateTags() throws {
         let input = #"<b>Bob & "Co"</b>"#
         let compiled = try MarkupTemplate.compile("Welcome, <i>%@</i>!", with: [.text(input)])
-        XCTAssertEqual(compiled.text, "Welcome, \(input)!")
-        XCTAssertEqual(compiled.tags.map(\.name), ["i"])
-        XCTAssertEqual(compiled.tags[0].range.utf16, 9..<(9 + input.utf16.count))
-        XCTAssertFalse(compiled.tags.contains { $0.name == "b" })
+        XCTAssertEqual(compiled.makeText(), "Welcome, \(input)!")
+        XCTAssertEqual(compiled.makeTags().map(\.name), ["i"])
+        XCTAssertEqual(compiled.makeTags()[0].range.utf16, 9..<(9 + input.utf16.count))
+        XCTAssertFalse(compiled.makeTags().contains { $0.name == "b" })
     }
 
     func testTemplateTagWithSameNameAsArgumentTag() throws {
         let input = "<b>x</b>"
         let compiled = try MarkupTemplate.compile("<b>%@</b>", with: [.text(input)])
-        XCTAssertEqual(compiled.text, input)
-        XCTAssertEqual(compiled.tags.count, 1)  // the template's own <b>, not the argument's
-        XCTAssertEqual(compiled.tags[0].range.utf8, 0..<input.utf8.count)
+        XCTAssertEqual(compiled.makeText(), input)
+        XCTAssertEqual(compiled.makeTags().count, 1)  // the template's own <b>, not the argument's
+        XCTAssertEqual(compiled.makeTags()[0].range.utf8, 0..<input.utf8.count)
     }
 
     func testLessThanAndAmpersandArguments() throws {
         for input in ["a<b", "a < b", "<3", "Tom & Jerry", "&lt;", "&nbsp;", "&#60;", "a>b", "</i>", "<i", "'\"'"] {
             let compiled = try MarkupTemplate.compile("[<i>%@</i>]", with: [.text(input)])
-            XCTAssertEqual(compiled.text, "[\(input)]", input)
-            XCTAssertEqual(compiled.tags.map(\.name), ["i"], input)
+            XCTAssertEqual(compiled.makeText(), "[\(input)]", input)
+            XCTAssertEqual(compiled.makeTags().map(\.name), ["i"], input)
         }
     }
 
     func testArgumentsCannotBreakOutOfAnAttribute() throws {
         let input = #"x" onclick="evil' y='z"#
         let compiled = try MarkupTemplate.compile(#"<a href="https://example.com/?q=%@">go</a>"#, with: [.text(input)])
-        XCTAssertEqual(compiled.text, "go")
-        XCTAssertEqual(compiled.tags.count, 1)
-        XCTAssertEqual(compiled.tags[0].attributes.map(\.name), ["href"])
-        XCTAssertEqual(compiled.tags[0].attribute("href"), "https://example.com/?q=" + input)
+        XCTAssertEqual(compiled.makeText(), "go")
+        XCTAssertEqual(compiled.makeTags().count, 1)
+        XCTAssertEqual(compiled.makeTags()[0].attributes.map(\.name), ["href"])
+        XCTAssertEqual(compiled.makeTags()[0].attribute("href"), "https://example.com/?q=" + input)
     }
 
     func testCharacterConversionIsEscaped() throws {
@@ -134,8 +134,8 @@ final class MarkupTemplateTests: XCTestCase {
 
     func testReorderedCompiledText() throws {
         let compiled = try MarkupTemplate.compile("%2$@ → <b>%1$@</b>", with: ["<x>", "a&b"])
-        XCTAssertEqual(compiled.text, "a&b → <x>")
-        XCTAssertEqual(compiled.tags.map(\.name), ["b"])
+        XCTAssertEqual(compiled.makeText(), "a&b → <x>")
+        XCTAssertEqual(compiled.makeTags().map(\.name), ["b"])
     }
 
     // MARK: - Argument types
@@ -370,8 +370,8 @@ final class MarkupTemplateTests: XCTestCase {
         let book = try StyleBook(json: #"{"help": {"action": "help"}}"#)
         let compiled = try MarkupTemplate.compile("Ask %@ for <help>help</help>", with: ["<help>me</help>"],
                                                   using: MarkupCompiler(styleBook: book))
-        XCTAssertEqual(compiled.text, "Ask <help>me</help> for help")
-        XCTAssertEqual(compiled.tags.map(\.name), ["help"])
+        XCTAssertEqual(compiled.makeText(), "Ask <help>me</help> for help")
+        XCTAssertEqual(compiled.makeTags().map(\.name), ["help"])
         XCTAssertNil(compiled.action(atUTF16Offset: 5))
         XCTAssertEqual(compiled.action(atUTF16Offset: 24), "help")
     }

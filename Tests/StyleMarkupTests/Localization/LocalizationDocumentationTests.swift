@@ -20,9 +20,9 @@ final class LocalizationDocumentationTests: XCTestCase {
             ])
         let welcome = table.string("welcome", arguments: [.text("<b>Bob</b>")], locale: Locale(identifier: "de-AT"))
         XCTAssertEqual(welcome.language, "de")
-        XCTAssertEqual(welcome.text, "Hallo <b>Bob</b>, hier tippen")
+        XCTAssertEqual(welcome.makeText(), "Hallo <b>Bob</b>, hier tippen")
         XCTAssertEqual(welcome.action(atUTF16Offset: 20), "open-help")
-        XCTAssertEqual(table.string("files", arguments: [.integer(1)]).text, "1 file")
+        XCTAssertEqual(table.string("files", arguments: [.integer(1)]).makeText(), "1 file")
         XCTAssertEqual(PluralRules.category(for: 22, language: "ru"), .few)
     }
 }

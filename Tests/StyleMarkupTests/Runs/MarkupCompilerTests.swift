@@ -10,7 +10,7 @@ final class MarkupCompilerTests: XCTestCase {
 
     private func summary(_ compiled: CompiledText) -> [String] {
         compiled.runs.map { run in
-            let text = String(compiled.text.utf16[compiled.text.utf16.index(compiled.text.utf16.startIndex, offsetBy: run.range.utf16.lowerBound)..<compiled.text.utf16.index(compiled.text.utf16.startIndex, offsetBy: run.range.utf16.upperBound)])!
+            let text = String(compiled.makeText().utf16[compiled.makeText().utf16.index(compiled.makeText().utf16.startIndex, offsetBy: run.range.utf16.lowerBound)..<compiled.makeText().utf16.index(compiled.makeText().utf16.startIndex, offsetBy: run.range.utf16.upperBound)])!
             return "\(text)|\(JSONEmitterTests.attributesJSON(run.attributes))"
         }
     }
@@ -27,7 +27,7 @@ final class MarkupCompilerTests: XCTestCase {
     func testUnstyledTextIsAnEmptyRunAndEmptyTextHasNoRuns() throws {
         let compiled = try compile("x<unknown>y</unknown>", "{}")
         XCTAssertEqual(summary(compiled), ["xy|{}"])
-        XCTAssertEqual(compiled.tags.map(\.name), ["unknown"])
+        XCTAssertEqual(compiled.makeTags().map(\.name), ["unknown"])
         XCTAssertEqual(try compile("", "{}").runs.count, 0)
         XCTAssertEqual(try compile("<b></b>", ##"{"b": {"kern": 1}}"##).runs.count, 0)
     }
@@ -91,8 +91,8 @@ final class MarkupCompilerTests: XCTestCase {
     func testImagesBecomeObjectReplacementCharacters() throws {
         let json = ##"{"thumb": {"image": {"name": "thumbIcon", "alt": "👍"}}, "u": {"underline": "single"}}"##
         let compiled = try compile("<thumb> </thumb> Multiple <u>styles</u> <thumb/>!", json)
-        XCTAssertEqual(compiled.text, "\u{FFFC} Multiple styles \u{FFFC}!")
-        XCTAssertEqual(compiled.tags.map(\.range.utf16), [0..<1, 11..<17, 18..<19])
+        XCTAssertEqual(compiled.makeText(), "\u{FFFC} Multiple styles \u{FFFC}!")
+        XCTAssertEqual(compiled.makeTags().map(\.range.utf16), [0..<1, 11..<17, 18..<19])
         XCTAssertEqual(compiled.runs.map(\.range.utf16), [0..<1, 1..<11, 11..<17, 17..<18, 18..<19, 19..<20])
         XCTAssertEqual(compiled.runs[4].attributes.image?.name, "thumbIcon")
     }
@@ -105,7 +105,7 @@ final class MarkupCompilerTests: XCTestCase {
             XCTAssertEqual(error.location.column, 4)
         }
         // One grapheme cluster made of several scalars is one character.
-        XCTAssertEqual(try compile("<thumb>👍🏽</thumb>", ##"{"thumb": {"image": {"name": "t"}}}"##).text, "\u{FFFC}")
+        XCTAssertEqual(try compile("<thumb>👍🏽</thumb>", ##"{"thumb": {"image": {"name": "t"}}}"##).makeText(), "\u{FFFC}")
     }
 
     func testMarkupErrorsComeThroughAsCompileErrors() throws {
@@ -145,7 +145,7 @@ final class MarkupCompilerTests: XCTestCase {
         let third = try compiler.compile("<terms>E</terms>")
         let fourth = try compiler.compile(##"<terms href="https://d.test/4">F</terms>"##)
         func attributes(_ text: CompiledText) -> [[String]] {
-            text.tags.map { $0.attributes.map { "\($0.name)=\($0.value)" } }
+            text.makeTags().map { $0.attributes.map { "\($0.name)=\($0.value)" } }
         }
         XCTAssertEqual(attributes(first), [["href=https://a.test/1", "data-x=one"]])
         XCTAssertEqual(attributes(second), [["href=https://b.test/2"], ["data-y=two", "data-z=three"]])

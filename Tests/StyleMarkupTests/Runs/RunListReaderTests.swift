@@ -51,7 +51,7 @@ final class RunListReaderTests: XCTestCase {
     }
 
     private func tags(_ compiled: CompiledText) -> [TagSummary] {
-        compiled.tags.map { TagSummary(name: $0.name, attributes: $0.attributes, utf8: $0.range.utf8, utf16: $0.range.utf16, depth: $0.depth) }
+        compiled.makeTags().map { TagSummary(name: $0.name, attributes: $0.attributes, utf8: $0.range.utf8, utf16: $0.range.utf16, depth: $0.depth) }
     }
 
     func testRoundTripOfGeneratedMarkupInEveryOffsetUnit() throws {
@@ -108,7 +108,7 @@ final class RunListReaderTests: XCTestCase {
          ],
          "tags": [{"name": "help", "start": 5, "length": 5, "depth": 0, "attributes": {"href": "https://x.test/a b", "title": "<b>"}}]}
         """#)
-        XCTAssertEqual(compiled.text, "Tap 😀 here\n")
+        XCTAssertEqual(compiled.makeText(), "Tap 😀 here\n")
         XCTAssertEqual(compiled.utf16Count, 12)
         let runs = Array(compiled.runs)
         XCTAssertEqual(runs.map(\.range.utf16), [0..<4, 4..<6, 6..<11, 11..<12])
@@ -121,10 +121,10 @@ final class RunListReaderTests: XCTestCase {
             paragraph: ParagraphAttributes(alignment: .justified, lineSpacing: 1, paragraphSpacing: 2, lineHeightMultiple: 1.5, firstLineHeadIndent: 3, headIndent: 4),
             link: "https://x.test/a%20b", action: "help", custom: ["z": .array([.number(1), .string("a"), .bool(false), .null])]))
         XCTAssertEqual(runs[3].attributes, .empty)
-        XCTAssertEqual(compiled.tags.count, 1)
-        XCTAssertEqual(compiled.tags[0].name, "help")
-        XCTAssertEqual(compiled.tags[0].range.utf16, 6..<11)
-        XCTAssertEqual(compiled.tags[0].attributes, [TagAttribute(name: "href", value: "https://x.test/a b"), TagAttribute(name: "title", value: "<b>")])
+        XCTAssertEqual(compiled.makeTags().count, 1)
+        XCTAssertEqual(compiled.makeTags()[0].name, "help")
+        XCTAssertEqual(compiled.makeTags()[0].range.utf16, 6..<11)
+        XCTAssertEqual(compiled.makeTags()[0].attributes, [TagAttribute(name: "href", value: "https://x.test/a b"), TagAttribute(name: "title", value: "<b>")])
         XCTAssertEqual(compiled.action(atUTF16Offset: 7), "help")
         XCTAssertNil(compiled.action(atUTF16Offset: 5))
     }
@@ -133,7 +133,7 @@ final class RunListReaderTests: XCTestCase {
         // No "offsets" means UTF-16; no "tags" means none; equal neighbours become one run.
         let compiled = try read(#"{"version": 1, "text": "ab😀", "runs": [{"start": 0, "length": 1, "attributes": {"kern": 1}}, {"start": 1, "length": 3, "attributes": {"kern": 1}}]}"#)
         XCTAssertEqual(Array(compiled.runs), [Run(range: TextRange(utf8: 0..<6, utf16: 0..<4), attributes: StyleAttributes(kern: 1))])
-        XCTAssertTrue(compiled.tags.isEmpty)
+        XCTAssertTrue(compiled.makeTags().isEmpty)
         let empty = try read(#"{"version": 1, "text": "", "offsets": "utf8", "runs": [], "tags": []}"#)
         XCTAssertTrue(empty.runs.isEmpty)
         XCTAssertEqual(empty.utf16Count, 0)

@@ -12,7 +12,7 @@ final class UnknownTagWarningTests: XCTestCase {
 
     func testUnknownTagsAreWarningsWithPositionAndSuggestion() throws {
         let compiled = try MarkupCompiler(styleBook: book()).compile("Tap <hlep>here</hlep>\n or <zzz/> <hlep>x</hlep> <trems>y</trems>")
-        XCTAssertEqual(compiled.text, "Tap here\n or  x y")
+        XCTAssertEqual(compiled.makeText(), "Tap here\n or  x y")
         XCTAssertEqual(compiled.warnings.map(\.description), [
             "1:5: <hlep> is not in styles.json (did you mean <help>?) [unknown-tag]",
             "2:5: <zzz> is not in styles.json [unknown-tag]",
@@ -24,7 +24,7 @@ final class UnknownTagWarningTests: XCTestCase {
         XCTAssertEqual(compiled.warnings[0].location, SourceLocation(line: 1, column: 5, byteOffset: 4))
         XCTAssertNil(compiled.warnings[1].suggestion)
         // Unknown tags are still listed in `tags` and style nothing.
-        XCTAssertEqual(compiled.tags.map(\.name), ["hlep", "zzz", "hlep", "trems"])
+        XCTAssertEqual(compiled.makeTags().map(\.name), ["hlep", "zzz", "hlep", "trems"])
         XCTAssertEqual(compiled.runs.count, 1)
     }
 

@@ -152,6 +152,6 @@ final class LinkHostTests: XCTestCase {
         let json = String(decoding: JSONEmitter().emit(compiled), as: UTF8.self)
         XCTAssertTrue(json.contains("\"link\": \"\(link)\""), json, file: file, line: line)
         let attributed = AttributedString(compiled)
-        XCTAssertEqual(attributed.styleMarkupRuns.first?.attributes.link, link, file: file, line: line)
+        XCTAssertEqual(attributed.makeStyleMarkupRuns().first?.attributes.link, link, file: file, line: line)
     }
 }

@@ -61,13 +61,13 @@ final class StyleBookExamplesTests: XCTestCase {
     private static func summary(_ compiled: CompiledText) -> [String] {
         compiled.runs.map { run in
             let range = run.range.utf16
-            return "\(range.lowerBound)..<\(range.upperBound) \(quoted(substring(compiled.text, utf16: range))) \(attributesJSON(run.attributes))"
+            return "\(range.lowerBound)..<\(range.upperBound) \(quoted(substring(compiled.makeText(), utf16: range))) \(attributesJSON(run.attributes))"
         }
     }
 
     /// One line per tag: `name depth start..<end`.
     private static func tagSummary(_ compiled: CompiledText) -> [String] {
-        compiled.tags.map { "\($0.name) \($0.depth) \($0.range.utf16.lowerBound)..<\($0.range.utf16.upperBound)" }
+        compiled.makeTags().map { "\($0.name) \($0.depth) \($0.range.utf16.lowerBound)..<\($0.range.utf16.upperBound)" }
     }
 
     // MARK: - Every book
@@ -92,13 +92,13 @@ final class StyleBookExamplesTests: XCTestCase {
             let samplePath = Self.samplesDirectory.appendingPathComponent(name + ".txt").path
             XCTAssertTrue(FileManager.default.fileExists(atPath: samplePath), "\(file.lastPathComponent) has no sample at \(samplePath)")
             let compiled = try compileSample(name, with: book)
-            XCTAssertFalse(compiled.text.isEmpty, name)
+            XCTAssertFalse(compiled.makeText().isEmpty, name)
             XCTAssertFalse(compiled.runs.isEmpty, name)
             // Every tag in a sample is one the book names, so the sample also compiles strictly.
             XCTAssertNoThrow(try MarkupCompiler(styleBook: book, strict: true).compile(try sample(name)), name)
             // Runs cover the text exactly.
             XCTAssertEqual(compiled.runs.first?.range.utf16.lowerBound, 0, name)
-            XCTAssertEqual(compiled.runs.last?.range.utf16.upperBound, compiled.text.utf16.count, name)
+            XCTAssertEqual(compiled.runs.last?.range.utf16.upperBound, compiled.makeText().utf16.count, name)
             for (a, b) in zip(compiled.runs, compiled.runs.dropFirst()) {
                 XCTAssertEqual(a.range.utf16.upperBound, b.range.utf16.lowerBound, name)
                 XCTAssertNotEqual(a.attributes, b.attributes, name)
@@ -110,7 +110,7 @@ final class StyleBookExamplesTests: XCTestCase {
 
     func testDefaultSample() throws {
         let compiled = try compileSample("default", with: try book("default.json"))
-        XCTAssertEqual(compiled.text, "Bold, italic, underlined, red and a link & more\n")
+        XCTAssertEqual(compiled.makeText(), "Bold, italic, underlined, red and a link & more\n")
         XCTAssertEqual(Self.summary(compiled), [
             #"0..<4 "Bold" {"font": {"weight": 700}}"#,
             #"4..<6 ", " {}"#,
@@ -124,7 +124,7 @@ final class StyleBookExamplesTests: XCTestCase {
             #"40..<48 " & more\n" {}"#,
         ])
         XCTAssertEqual(Self.tagSummary(compiled), ["b 0 0..<4", "i 0 6..<12", "u 0 14..<24", "red 0 26..<29", "a 0 34..<40"])
-        XCTAssertEqual(compiled.tags[4].attributes, [TagAttribute(name: "href", value: "https://example.com")])
+        XCTAssertEqual(compiled.makeTags()[4].attributes, [TagAttribute(name: "href", value: "https://example.com")])
         XCTAssertEqual(compiled.link(atUTF16Offset: 34), "https://example.com")
         XCTAssertEqual(compiled.link(atUTF16Offset: 39), "https://example.com")
         XCTAssertNil(compiled.link(atUTF16Offset: 40))
@@ -138,7 +138,7 @@ final class StyleBookExamplesTests: XCTestCase {
 
     func testSignupSample() throws {
         let compiled = try compileSample("signup", with: try book("signup.json"))
-        XCTAssertEqual(compiled.text, "By signing up you agree to our Terms & Conditions and Privacy Policy.\n")
+        XCTAssertEqual(compiled.makeText(), "By signing up you agree to our Terms & Conditions and Privacy Policy.\n")
         let body = ##"{"color": "#808080", "font": {"family": "SF Pro Text", "size": 13, "textStyle": "footnote"}, "paragraph": {"alignment": "center", "lineHeightMultiple": 1.2}}"##
         XCTAssertEqual(Self.summary(compiled), [
             #"0..<31 "By signing up you agree to our " "# + body,
@@ -214,7 +214,7 @@ final class StyleBookExamplesTests: XCTestCase {
         let book = try book("wp-arrays-images.json")
         XCTAssertEqual(book.imageStyleNames, ["thumb"])
         let compiled = try compileSample("wp-arrays-images", with: book)
-        XCTAssertEqual(compiled.text, "\u{FFFC} Multiple styles text \u{FFFC}\n")
+        XCTAssertEqual(compiled.makeText(), "\u{FFFC} Multiple styles text \u{FFFC}\n")
         let body = ##"{"color": "#a9a9a9", "font": {"family": "Helvetica Neue", "size": 18}}"##
         let image = ##"{"color": "#a9a9a9", "font": {"family": "Helvetica Neue", "size": 18}, "image": {"alt": "👍", "height": 16, "name": "thumbIcon", "width": 16}}"##
         XCTAssertEqual(Self.summary(compiled), [
@@ -227,14 +227,14 @@ final class StyleBookExamplesTests: XCTestCase {
         ])
         XCTAssertEqual(Self.tagSummary(compiled), ["thumb 0 0..<1", "u 0 11..<17", "thumb 0 23..<24"])
         // U+FFFC is three UTF-8 bytes.
-        XCTAssertEqual(compiled.tags.map(\.range.utf8), [0..<3, 13..<19, 25..<28])
+        XCTAssertEqual(compiled.makeTags().map(\.range.utf8), [0..<3, 13..<19, 25..<28])
         XCTAssertEqual(compiled.run(atUTF16Offset: 0)?.attributes.image,
                        ImageAttributes(name: "thumbIcon", alt: "👍", width: 16, height: 16))
     }
 
     func testFontsAndColorsSample() throws {
         let compiled = try compileSample("wp-fonts-colors", with: try book("wp-fonts-colors.json"))
-        XCTAssertEqual(compiled.text, "Attributed Bold Red text\n")
+        XCTAssertEqual(compiled.makeText(), "Attributed Bold Red text\n")
         let body = #"{"font": {"family": "Helvetica Neue", "size": 18}}"#
         XCTAssertEqual(Self.summary(compiled), [
             #"0..<11 "Attributed " "# + body,

@@ -20,7 +20,7 @@ final class WelcomeScreenTests: XCTestCase {
         // Read back by the library itself: no model of the app's own.
         let welcome = try WelcomeStrings.compiled("Welcome")
         // Welcome.markup ends with a line break, as editors save files: it ends the file and is not text.
-        XCTAssertEqual(welcome.text, "Welcome, friend! 👋\nTap Get started to begin.")
+        XCTAssertEqual(welcome.makeText(), "Welcome, friend! 👋\nTap Get started to begin.")
         let body = StyleAttributes(font: FontAttributes(textStyle: .body))
         let title = StyleAttributes(font: FontAttributes(weight: 700, textStyle: .largeTitle))
         let name = StyleAttributes(font: FontAttributes(weight: 700, italic: true, textStyle: .largeTitle))
@@ -28,7 +28,7 @@ final class WelcomeScreenTests: XCTestCase {
                                     underline: LineStyle(.single), action: "start")
         XCTAssertEqual(welcome.runs.map(\.range.utf16), [0..<9, 9..<15, 15..<19, 19..<24, 24..<35, 35..<45])
         XCTAssertEqual(welcome.runs.map(\.attributes), [title, name, title, body, start, body])   // "! 👋" is 4 UTF-16 units
-        XCTAssertEqual(welcome.tags.map(\.name), ["title", "name", "start"])
+        XCTAssertEqual(welcome.makeTags().map(\.name), ["title", "name", "start"])
         XCTAssertEqual(welcome.action(atUTF16Offset: 30), "start")
         XCTAssertNil(welcome.action(atUTF16Offset: 3))
     }

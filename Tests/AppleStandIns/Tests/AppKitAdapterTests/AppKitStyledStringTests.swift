@@ -29,15 +29,15 @@ final class AppKitStyledStringTests: XCTestCase {
             let styled = table.string("welcome", arguments: [.text("<i>Ann</i>")], locale: Locale(identifier: language))
             let renderer = AppKitMarkupRenderer()
             let string = renderer.attributedString(styled)
-            XCTAssertEqual(string.string, styled.text)
+            XCTAssertEqual(string.string, styled.makeText())
             // The same runs with the same attribute keys as the renderer gives the compiled text
             // (NSFont and NSColor are objects, so keys and run ranges are compared).
             XCTAssertEqual(runs(string), runs(renderer.attributedString(styled.compiled)))
-            XCTAssertEqual(runs(string).map(\.range), styled.runs.map(\.range.nsRange))
-            let offset = (styled.text as NSString).range(of: "<i>Ann</i>").location
+            XCTAssertEqual(runs(string).map(\.range), styled.makeRuns().map(\.range.nsRange))
+            let offset = (styled.makeText() as NSString).range(of: "<i>Ann</i>").location
             let font = try XCTUnwrap(string.attribute(.font, at: offset, effectiveRange: nil) as? NSFont)
             XCTAssertEqual(font.requestedWeight, .bold)
-            let actionOffset = (styled.text as NSString).range(of: language == "en" ? "tap" : "اضغط").location
+            let actionOffset = (styled.makeText() as NSString).range(of: language == "en" ? "tap" : "اضغط").location
             let link = try XCTUnwrap(string.attribute(.link, at: actionOffset, effectiveRange: nil) as? URL)
             XCTAssertEqual(link.absoluteString, "markup-action:open-help")
         }

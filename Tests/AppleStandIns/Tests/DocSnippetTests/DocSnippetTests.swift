@@ -116,7 +116,7 @@ final class DocSnippetTests: XCTestCase {
             let file = FileManager.default.temporaryDirectory.appendingPathComponent("Welcome-\(UUID().uuidString).json")
             try Data(JSONEmitter().emit(compiled)).write(to: file)
             defer { try? FileManager.default.removeItem(at: file) }
-            XCTAssertEqual(try Welcome.label(runList: file).attributedText?.string, compiled.text)
+            XCTAssertEqual(try Welcome.label(runList: file).attributedText?.string, compiled.makeText())
             XCTAssertEqual(try Welcome.text(runList: file), Text(markup: compiled))
         }
     }

@@ -28,13 +28,13 @@ final class UIKitStyledStringTests: XCTestCase, @unchecked Sendable {
                 XCTAssertNil(styled.problem)
                 let renderer = UIKitMarkupRenderer()
                 let string = renderer.attributedString(styled)
-                XCTAssertEqual(string.string, styled.text)
+                XCTAssertEqual(string.string, styled.makeText())
                 XCTAssertTrue(string.string.contains("<b>Bob</b> &amp;"), "the argument stays text")
                 // The same runs with the same attributes as the renderer gives the compiled text
                 // (UIFont and UIColor are objects, so the keys and run ranges are compared).
                 XCTAssertEqual(runs(string), runs(renderer.attributedString(styled.compiled)))
-                XCTAssertEqual(runs(string).map(\.range), styled.runs.map(\.range.nsRange))
-                let boldOffset = (styled.text as NSString).range(of: "<b>Bob").location
+                XCTAssertEqual(runs(string).map(\.range), styled.makeRuns().map(\.range.nsRange))
+                let boldOffset = (styled.makeText() as NSString).range(of: "<b>Bob").location
                 let font = try XCTUnwrap(string.attribute(.font, at: boldOffset, effectiveRange: nil) as? UIFont)
                 XCTAssertEqual(font.requestedWeight, .bold)
             }
@@ -67,7 +67,7 @@ final class UIKitStyledStringTests: XCTestCase, @unchecked Sendable {
                 }
             }
             @MainActor func tap(_ word: String) throws -> Bool {
-                let offset = (styled.text as NSString).range(of: word).location
+                let offset = (styled.makeText() as NSString).range(of: word).location
                 let url = try XCTUnwrap(textView.attributedText.attribute(.link, at: offset, effectiveRange: nil) as? URL, word)
                 return router.textView(textView, shouldInteractWith: url, in: NSRange(location: offset, length: 1), interaction: .invokeDefaultAction)
             }
@@ -77,7 +77,7 @@ final class UIKitStyledStringTests: XCTestCase, @unchecked Sendable {
             XCTAssertEqual(actions, [.openHelp, .terms])
             XCTAssertEqual(unknown, ["removed"])
             // The argument "<help>Eve</help>" is text: no link on it.
-            let eve = (styled.text as NSString).range(of: "Eve").location
+            let eve = (styled.makeText() as NSString).range(of: "Eve").location
             XCTAssertNil(textView.attributedText.attribute(.link, at: eve, effectiveRange: nil))
         }
     }

@@ -40,7 +40,7 @@ final class UIKitTextViewTests: XCTestCase {
 
             // UIKit calls the delegate with the link at the tapped character; find each one's link.
             @MainActor func tap(_ word: String, _ interaction: UITextItemInteraction = .invokeDefaultAction) throws -> Bool {
-                let offset = (compiled.text as NSString).range(of: word).location
+                let offset = (compiled.makeText() as NSString).range(of: word).location
                 let link = textView.attributedText.attribute(.link, at: offset, effectiveRange: nil)
                 let url = try XCTUnwrap(link as? URL)
                 return router.textView(textView, shouldInteractWith: url, in: NSRange(location: offset, length: 1), interaction: interaction)
@@ -122,7 +122,7 @@ final class UIKitTextViewTests: XCTestCase {
             XCTAssertNil(router.textView(textView, menuConfigurationFor: try item(0), defaultMenu: menu))
 
             // A real link the handler leaves to the system: the system's action and menu.
-            let help = (compiled.text as NSString).range(of: "Help").location
+            let help = (compiled.makeText() as NSString).range(of: "Help").location
             XCTAssertTrue(router.textView(textView, primaryActionFor: try item(help), defaultAction: system) === system)
             XCTAssertEqual(links, [URL(string: "https://example.com/help")!])
             XCTAssertTrue(router.textView(textView, menuConfigurationFor: try item(help), defaultMenu: menu)?.menu === menu)
