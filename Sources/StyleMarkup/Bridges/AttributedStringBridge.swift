@@ -256,21 +256,26 @@ extension AttributeContainer {
         self.init()
         typealias Keys = AttributeScopes.StyleMarkupAttributes
         // Only set attributes are stored: storing `nil` costs as much as storing a value.
-        if let value = attributes.font { self[Keys.FontAttribute.self] = value }
-        if let value = attributes.color { self[Keys.ColorAttribute.self] = value }
-        if let value = attributes.background { self[Keys.BackgroundAttribute.self] = value }
-        if let value = attributes.underline { self[Keys.UnderlineAttribute.self] = value }
-        if let value = attributes.strikethrough { self[Keys.StrikethroughAttribute.self] = value }
-        if let value = attributes.kern { self[Keys.KernAttribute.self] = value }
-        if let value = attributes.baselineOffset { self[Keys.BaselineOffsetAttribute.self] = value }
-        if let value = attributes.paragraph { self[Keys.ParagraphAttribute.self] = value }
-        if let value = attributes.action { self[Keys.ActionAttribute.self] = value }
-        if let value = attributes.image { self[Keys.ImageAttribute.self] = value }
-        if let value = attributes.custom { self[Keys.CustomAttribute.self] = value }
-        if let link = attributes.link {
-            let url = URL(string: link)
-            self[AttributeScopes.FoundationAttributes.LinkAttribute.self] = url
-            if url?.absoluteString != link { self[Keys.LinkTextAttribute.self] = link }
+        for field in StyleField.allCases {
+            switch field {
+            case .action: if let value = attributes.action { self[Keys.ActionAttribute.self] = value }
+            case .background: if let value = attributes.background { self[Keys.BackgroundAttribute.self] = value }
+            case .baselineOffset: if let value = attributes.baselineOffset { self[Keys.BaselineOffsetAttribute.self] = value }
+            case .color: if let value = attributes.color { self[Keys.ColorAttribute.self] = value }
+            case .custom: if let value = attributes.custom { self[Keys.CustomAttribute.self] = value }
+            case .font: if let value = attributes.font { self[Keys.FontAttribute.self] = value }
+            case .image: if let value = attributes.image { self[Keys.ImageAttribute.self] = value }
+            case .kern: if let value = attributes.kern { self[Keys.KernAttribute.self] = value }
+            case .link:
+                if let link = attributes.link {
+                    let url = URL(string: link)
+                    self[AttributeScopes.FoundationAttributes.LinkAttribute.self] = url
+                    if url?.absoluteString != link { self[Keys.LinkTextAttribute.self] = link }
+                }
+            case .paragraph: if let value = attributes.paragraph { self[Keys.ParagraphAttribute.self] = value }
+            case .strikethrough: if let value = attributes.strikethrough { self[Keys.StrikethroughAttribute.self] = value }
+            case .underline: if let value = attributes.underline { self[Keys.UnderlineAttribute.self] = value }
+            }
         }
     }
 }
@@ -285,23 +290,29 @@ extension StyleAttributes {
     /// or removes `.link`, `.link` wins.
     public init(_ container: AttributeContainer) {
         typealias Keys = AttributeScopes.StyleMarkupAttributes
-        self.init(font: container[Keys.FontAttribute.self],
-                  color: container[Keys.ColorAttribute.self],
-                  background: container[Keys.BackgroundAttribute.self],
-                  underline: container[Keys.UnderlineAttribute.self],
-                  strikethrough: container[Keys.StrikethroughAttribute.self],
-                  kern: container[Keys.KernAttribute.self],
-                  baselineOffset: container[Keys.BaselineOffsetAttribute.self],
-                  paragraph: container[Keys.ParagraphAttribute.self],
-                  action: container[Keys.ActionAttribute.self],
-                  image: container[Keys.ImageAttribute.self],
-                  custom: container[Keys.CustomAttribute.self])
-        let url = container[AttributeScopes.FoundationAttributes.LinkAttribute.self]
-        switch (url, container[Keys.LinkTextAttribute.self]) {
-        case let (url?, text?): link = URL(string: text) == url ? text : url.absoluteString
-        case let (url?, nil): link = url.absoluteString
-        case let (nil, text?): link = URL(string: text) == nil ? text : nil
-        case (nil, nil): link = nil
+        self.init()
+        for field in StyleField.allCases {
+            switch field {
+            case .action: action = container[Keys.ActionAttribute.self]
+            case .background: background = container[Keys.BackgroundAttribute.self]
+            case .baselineOffset: baselineOffset = container[Keys.BaselineOffsetAttribute.self]
+            case .color: color = container[Keys.ColorAttribute.self]
+            case .custom: custom = container[Keys.CustomAttribute.self]
+            case .font: font = container[Keys.FontAttribute.self]
+            case .image: image = container[Keys.ImageAttribute.self]
+            case .kern: kern = container[Keys.KernAttribute.self]
+            case .link:
+                let url = container[AttributeScopes.FoundationAttributes.LinkAttribute.self]
+                switch (url, container[Keys.LinkTextAttribute.self]) {
+                case let (url?, text?): link = URL(string: text) == url ? text : url.absoluteString
+                case let (url?, nil): link = url.absoluteString
+                case let (nil, text?): link = URL(string: text) == nil ? text : nil
+                case (nil, nil): link = nil
+                }
+            case .paragraph: paragraph = container[Keys.ParagraphAttribute.self]
+            case .strikethrough: strikethrough = container[Keys.StrikethroughAttribute.self]
+            case .underline: underline = container[Keys.UnderlineAttribute.self]
+            }
         }
     }
 }

@@ -9,67 +9,100 @@ extension JSONWriter {
         raw("}")
     }
 
-    /// Writes a run's attributes as a JSON object with keys in alphabetical order.
+    /// Writes a run's attributes as a JSON object with keys in alphabetical order: the order of
+    /// ``StyleField`` (and of ``FontField``, ``ImageField``, ``ParagraphField`` inside it).
     mutating func write(_ attributes: StyleAttributes) {
         raw("{")
         var first = true
-        if let action = attributes.action { key("action", first: &first); string(action) }
-        if let background = attributes.background { key("background", first: &first); string(background.hexString) }
-        if let offset = attributes.baselineOffset { key("baselineOffset", first: &first); number(offset) }
-        if let color = attributes.color { key("color", first: &first); string(color.hexString) }
-        if let custom = attributes.custom { key("custom", first: &first); write(.object(custom)) }
-        if let font = attributes.font {
-            object("font", first: &first) { writer, inner in
-                if let family = font.family { writer.key("family", first: &inner); writer.string(family) }
-                if let italic = font.italic { writer.key("italic", first: &inner); writer.bool(italic) }
-                if let monospace = font.monospace { writer.key("monospace", first: &inner); writer.bool(monospace) }
-                if let size = font.size { writer.key("size", first: &inner); writer.number(size) }
-                if let textStyle = font.textStyle { writer.key("textStyle", first: &inner); writer.string(textStyle.rawValue) }
-                if let weight = font.weight { writer.key("weight", first: &inner); writer.number(weight) }
+        for field in StyleField.allCases {
+            switch field {
+            case .action: if let action = attributes.action { key(field, first: &first); string(action) }
+            case .background: if let background = attributes.background { key(field, first: &first); string(background.hexString) }
+            case .baselineOffset: if let offset = attributes.baselineOffset { key(field, first: &first); number(offset) }
+            case .color: if let color = attributes.color { key(field, first: &first); string(color.hexString) }
+            case .custom: if let custom = attributes.custom { key(field, first: &first); write(.object(custom)) }
+            case .font: if let font = attributes.font { key(field, first: &first); write(font) }
+            case .image: if let image = attributes.image { key(field, first: &first); write(image) }
+            case .kern: if let kern = attributes.kern { key(field, first: &first); number(kern) }
+            case .link: if let link = attributes.link { key(field, first: &first); string(link) }
+            case .paragraph: if let paragraph = attributes.paragraph { key(field, first: &first); write(paragraph) }
+            case .strikethrough: if let line = attributes.strikethrough { key(field, first: &first); write(line) }
+            case .underline: if let line = attributes.underline { key(field, first: &first); write(line) }
             }
         }
-        if let image = attributes.image {
-            object("image", first: &first) { writer, inner in
-                if let alt = image.alt { writer.key("alt", first: &inner); writer.string(alt) }
-                if let height = image.height { writer.key("height", first: &inner); writer.number(height) }
-                if let name = image.name { writer.key("name", first: &inner); writer.string(name) }
-                if let src = image.src { writer.key("src", first: &inner); writer.string(src) }
-                if let width = image.width { writer.key("width", first: &inner); writer.number(width) }
-            }
-        }
-        if let kern = attributes.kern { key("kern", first: &first); number(kern) }
-        if let link = attributes.link { key("link", first: &first); string(link) }
-        if let paragraph = attributes.paragraph {
-            object("paragraph", first: &first) { writer, inner in
-                if let alignment = paragraph.alignment { writer.key("alignment", first: &inner); writer.string(alignment.rawValue) }
-                if let value = paragraph.firstLineHeadIndent { writer.key("firstLineHeadIndent", first: &inner); writer.number(value) }
-                if let value = paragraph.headIndent { writer.key("headIndent", first: &inner); writer.number(value) }
-                if let value = paragraph.lineHeightMultiple { writer.key("lineHeightMultiple", first: &inner); writer.number(value) }
-                if let value = paragraph.lineSpacing { writer.key("lineSpacing", first: &inner); writer.number(value) }
-                if let value = paragraph.paragraphSpacing { writer.key("paragraphSpacing", first: &inner); writer.number(value) }
-            }
-        }
-        if let line = attributes.strikethrough { key("strikethrough", first: &first); write(line) }
-        if let line = attributes.underline { key("underline", first: &first); write(line) }
         raw("}")
     }
 
-    /// Writes the member `name` (after a comma unless `first`) as an object whose members
-    /// `members` writes, given this writer and whether the next member is the object's first.
-    private mutating func object(_ name: StaticString, first: inout Bool, _ members: (inout JSONWriter, inout Bool) -> Void) {
-        key(name, first: &first)
+    /// Writes `"key": ` of a field (its raw value, a plain ASCII name) preceded by `, ` unless
+    /// it is the first key.
+    private mutating func key<Field: RawRepresentable>(_ field: Field, first: inout Bool) where Field.RawValue == String {
+        if !first { raw(", ") }
+        first = false
+        buffer.append(UInt8(ascii: "\""))
+        buffer.append(field.rawValue)
+        raw("\": ")
+    }
+
+    /// Writes font attributes as an object, keys in ``FontField`` order.
+    mutating func write(_ font: FontAttributes) {
         raw("{")
-        var inner = true
-        members(&self, &inner)
+        var first = true
+        for field in FontField.allCases {
+            switch field {
+            case .family: if let family = font.family { key(field, first: &first); string(family) }
+            case .italic: if let italic = font.italic { key(field, first: &first); bool(italic) }
+            case .monospace: if let monospace = font.monospace { key(field, first: &first); bool(monospace) }
+            case .size: if let size = font.size { key(field, first: &first); number(size) }
+            case .textStyle: if let textStyle = font.textStyle { key(field, first: &first); string(textStyle.rawValue) }
+            case .weight: if let weight = font.weight { key(field, first: &first); number(weight) }
+            }
+        }
         raw("}")
     }
 
+    /// Writes image attributes as an object, keys in ``ImageField`` order.
+    mutating func write(_ image: ImageAttributes) {
+        raw("{")
+        var first = true
+        for field in ImageField.allCases {
+            switch field {
+            case .alt: if let alt = image.alt { key(field, first: &first); string(alt) }
+            case .height: if let height = image.height { key(field, first: &first); number(height) }
+            case .name: if let name = image.name { key(field, first: &first); string(name) }
+            case .src: if let src = image.src { key(field, first: &first); string(src) }
+            case .width: if let width = image.width { key(field, first: &first); number(width) }
+            }
+        }
+        raw("}")
+    }
+
+    /// Writes paragraph attributes as an object, keys in ``ParagraphField`` order.
+    mutating func write(_ paragraph: ParagraphAttributes) {
+        raw("{")
+        var first = true
+        for field in ParagraphField.allCases {
+            switch field {
+            case .alignment: if let alignment = paragraph.alignment { key(field, first: &first); string(alignment.rawValue) }
+            case .firstLineHeadIndent: if let value = paragraph.firstLineHeadIndent { key(field, first: &first); number(value) }
+            case .headIndent: if let value = paragraph.headIndent { key(field, first: &first); number(value) }
+            case .lineHeightMultiple: if let value = paragraph.lineHeightMultiple { key(field, first: &first); number(value) }
+            case .lineSpacing: if let value = paragraph.lineSpacing { key(field, first: &first); number(value) }
+            case .paragraphSpacing: if let value = paragraph.paragraphSpacing { key(field, first: &first); number(value) }
+            }
+        }
+        raw("}")
+    }
+
+    /// Writes an underline or strikethrough as an object, keys in ``LineField`` order.
     mutating func write(_ line: LineStyle) {
         raw("{")
         var first = true
-        if let color = line.color { key("color", first: &first); string(color.hexString) }
-        key("style", first: &first)
-        string(line.pattern.rawValue)
+        for field in LineField.allCases {
+            switch field {
+            case .color: if let color = line.color { key(field, first: &first); string(color.hexString) }
+            case .style: key(field, first: &first); string(line.pattern.rawValue)
+            }
+        }
         raw("}")
     }
 

@@ -114,24 +114,48 @@ public struct ApplePresentation: Hashable, Sendable {
     /// its attachment (``attachmentBounds(for:naturalSize:baselineOffset:)``) instead of
     /// becoming `.baselineOffset`. `custom` is the app's own and gives no key.
     public func attributes(for attributes: StyleAttributes) -> [AppleAttributeKey: AppleAttributeValue] {
-        var result: [AppleAttributeKey: AppleAttributeValue] = [.font: .font(FontPlan(attributes.font, dynamicType: dynamicType))]
-        if let color = attributes.color { result[.foregroundColor] = .color(color) }
-        if let color = attributes.background { result[.backgroundColor] = .color(color) }
-        if let line = attributes.underline, line.pattern != .none {
-            result[.underlineStyle] = .lineStyle(Self.underlineStyleBits(line.pattern))
-            if let color = line.color { result[.underlineColor] = .color(color) }
-        }
-        if let line = attributes.strikethrough, line.pattern != .none {
-            result[.strikethroughStyle] = .lineStyle(Self.underlineStyleBits(line.pattern))
-            if let color = line.color { result[.strikethroughColor] = .color(color) }
-        }
-        if let kern = attributes.kern { result[.kern] = .points(kern) }
-        // An image's baseline offset goes into its attachment's bounds instead (not both).
-        if let offset = attributes.baselineOffset, attributes.image == nil { result[.baselineOffset] = .points(offset) }
-        if let paragraph = attributes.paragraph, !paragraph.isEmpty { result[.paragraphStyle] = .paragraph(paragraph) }
-        if let url = link(for: attributes) { result[.link] = .link(url) }
-        if let image = attributes.image { result[.attachment] = .attachment(image) }
+        var result: [AppleAttributeKey: AppleAttributeValue] = [:]
+        for field in StyleField.allCases { add(field, of: attributes, to: &result) }
         return result
+    }
+
+    /// The keys `field` gives a run: each field's choice, in one exhaustive switch. The UIKit,
+    /// AppKit and SwiftUI renderers then switch over the keys.
+    private func add(_ field: StyleField, of attributes: StyleAttributes, to result: inout [AppleAttributeKey: AppleAttributeValue]) {
+        switch field {
+        case .action:
+            break   // an action becomes the run's `.link`, made with the link below
+        case .link:
+            // The action as an action link when there is one, else the link (``link(for:)``).
+            if let url = link(for: attributes) { result[.link] = .link(url) }
+        case .background:
+            if let color = attributes.background { result[.backgroundColor] = .color(color) }
+        case .baselineOffset:
+            // An image's baseline offset goes into its attachment's bounds instead (not both).
+            if let offset = attributes.baselineOffset, attributes.image == nil { result[.baselineOffset] = .points(offset) }
+        case .color:
+            if let color = attributes.color { result[.foregroundColor] = .color(color) }
+        case .custom:
+            break   // the app's own values: nothing for the framework
+        case .font:
+            result[.font] = .font(FontPlan(attributes.font, dynamicType: dynamicType))
+        case .image:
+            if let image = attributes.image { result[.attachment] = .attachment(image) }
+        case .kern:
+            if let kern = attributes.kern { result[.kern] = .points(kern) }
+        case .paragraph:
+            if let paragraph = attributes.paragraph, !paragraph.isEmpty { result[.paragraphStyle] = .paragraph(paragraph) }
+        case .strikethrough:
+            if let line = attributes.strikethrough, line.pattern != .none {
+                result[.strikethroughStyle] = .lineStyle(Self.underlineStyleBits(line.pattern))
+                if let color = line.color { result[.strikethroughColor] = .color(color) }
+            }
+        case .underline:
+            if let line = attributes.underline, line.pattern != .none {
+                result[.underlineStyle] = .lineStyle(Self.underlineStyleBits(line.pattern))
+                if let color = line.color { result[.underlineColor] = .color(color) }
+            }
+        }
     }
 }
 

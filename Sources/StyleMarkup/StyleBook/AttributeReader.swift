@@ -1,45 +1,40 @@
 /// Reads the attributes object of a style (`{"font": …, "color": …}`) into ``StyleAttributes``,
-/// reporting every problem with its path and a "did you mean" hint.
+/// reporting every problem with its path and a "did you mean" hint. The keys are those of
+/// ``StyleField`` (and of ``FontField``, ``ParagraphField``, ``ImageField``, ``LineField``
+/// inside them), each read by an exhaustive `switch`.
 struct AttributeReader {
     let linkPolicy: LinkPolicy
     /// Whether a link's scheme must be one of the policy's (a run list read back keeps any scheme).
     var checksLinkSchemes = true
-
-    static let keys = ["font", "color", "background", "underline", "strikethrough", "kern", "baselineOffset",
-                       "paragraph", "link", "action", "image", "custom"]
-    static let fontKeys = ["family", "size", "weight", "italic", "monospace", "textStyle"]
-    static let paragraphKeys = ["alignment", "lineSpacing", "paragraphSpacing", "lineHeightMultiple", "firstLineHeadIndent", "headIndent"]
-    static let imageKeys = ["name", "src", "alt", "width", "height"]
-    static let lineKeys = ["style", "color"]
 
     func read(_ members: [BookMember], path: String, into diagnostics: inout StyleDiagnostics) -> StyleAttributes {
         var attributes = StyleAttributes()
         for member in members {
             let here = joinPath(path, member.key)
             let value = member.value
-            switch member.key {
-            case "font": attributes.font = readFont(value, path: here, &diagnostics)
-            case "color": attributes.color = readColor(value, path: here, &diagnostics)
-            case "background": attributes.background = readColor(value, path: here, &diagnostics)
-            case "underline": attributes.underline = readLine(value, path: here, &diagnostics)
-            case "strikethrough": attributes.strikethrough = readLine(value, path: here, &diagnostics)
-            case "kern": attributes.kern = readNumber(value, path: here, &diagnostics)
-            case "baselineOffset": attributes.baselineOffset = readNumber(value, path: here, &diagnostics)
-            case "paragraph": attributes.paragraph = readParagraph(value, path: here, &diagnostics)
-            case "link": attributes.link = readLink(value, path: here, &diagnostics)
-            case "action":
+            switch StyleField(rawValue: member.key) {
+            case .font: attributes.font = readFont(value, path: here, &diagnostics)
+            case .color: attributes.color = readColor(value, path: here, &diagnostics)
+            case .background: attributes.background = readColor(value, path: here, &diagnostics)
+            case .underline: attributes.underline = readLine(value, path: here, &diagnostics)
+            case .strikethrough: attributes.strikethrough = readLine(value, path: here, &diagnostics)
+            case .kern: attributes.kern = readNumber(value, path: here, &diagnostics)
+            case .baselineOffset: attributes.baselineOffset = readNumber(value, path: here, &diagnostics)
+            case .paragraph: attributes.paragraph = readParagraph(value, path: here, &diagnostics)
+            case .link: attributes.link = readLink(value, path: here, &diagnostics)
+            case .action:
                 if let name = readString(value, path: here, &diagnostics) {
                     if name.isEmpty { diagnostics.report(here, "an action needs a non-empty name", at: value.offset) } else { attributes.action = name }
                 }
-            case "image": attributes.image = readImage(value, path: here, &diagnostics)
-            case "custom":
+            case .image: attributes.image = readImage(value, path: here, &diagnostics)
+            case .custom:
                 guard case .object(let custom) = value.kind else {
                     diagnostics.report(here, "expected an object, found \(value.typeName)", at: value.offset)
                     continue
                 }
                 attributes.custom = Dictionary(custom.map { ($0.key, Self.customValue($0.value)) }, uniquingKeysWith: { _, new in new })
-            default:
-                unknownKey(member, in: path, candidates: Self.keys, &diagnostics)
+            case nil:
+                unknownKey(member, in: path, candidates: StyleField.keys, &diagnostics)
             }
         }
         return attributes
@@ -112,17 +107,17 @@ struct AttributeReader {
         var font = FontAttributes()
         for member in members {
             let here = joinPath(path, member.key)
-            switch member.key {
-            case "family":
+            switch FontField(rawValue: member.key) {
+            case .family:
                 if let family = readString(member.value, path: here, &diagnostics) {
                     if family.isEmpty { diagnostics.report(here, "a font family needs a non-empty name", at: member.value.offset) } else { font.family = family }
                 }
-            case "size": font.size = readNumber(member.value, path: here, &diagnostics, positive: true)
-            case "weight": font.weight = readWeight(member.value, path: here, &diagnostics)
-            case "italic": font.italic = readBool(member.value, path: here, &diagnostics)
-            case "monospace": font.monospace = readBool(member.value, path: here, &diagnostics)
-            case "textStyle": font.textStyle = readEnum(member.value, TextStyle.self, path: here, &diagnostics)
-            default: unknownKey(member, in: path, candidates: Self.fontKeys, &diagnostics)
+            case .size: font.size = readNumber(member.value, path: here, &diagnostics, positive: true)
+            case .weight: font.weight = readWeight(member.value, path: here, &diagnostics)
+            case .italic: font.italic = readBool(member.value, path: here, &diagnostics)
+            case .monospace: font.monospace = readBool(member.value, path: here, &diagnostics)
+            case .textStyle: font.textStyle = readEnum(member.value, TextStyle.self, path: here, &diagnostics)
+            case nil: unknownKey(member, in: path, candidates: FontField.keys, &diagnostics)
             }
         }
         return font
@@ -160,12 +155,12 @@ struct AttributeReader {
         var sawStyle = false
         for member in members {
             let here = joinPath(path, member.key)
-            switch member.key {
-            case "style":
+            switch LineField(rawValue: member.key) {
+            case .style:
                 sawStyle = true
                 pattern = readEnum(member.value, LineStyle.Pattern.self, path: here, &diagnostics)
-            case "color": color = readColor(member.value, path: here, &diagnostics)
-            default: unknownKey(member, in: path, candidates: Self.lineKeys, &diagnostics)
+            case .color: color = readColor(member.value, path: here, &diagnostics)
+            case nil: unknownKey(member, in: path, candidates: LineField.keys, &diagnostics)
             }
         }
         if !sawStyle { diagnostics.report(path, "missing key \"style\"", at: value.offset) }
@@ -177,14 +172,14 @@ struct AttributeReader {
         var paragraph = ParagraphAttributes()
         for member in members {
             let here = joinPath(path, member.key)
-            switch member.key {
-            case "alignment": paragraph.alignment = readEnum(member.value, ParagraphAttributes.Alignment.self, path: here, &diagnostics)
-            case "lineSpacing": paragraph.lineSpacing = readNumber(member.value, path: here, &diagnostics, minimum: 0)
-            case "paragraphSpacing": paragraph.paragraphSpacing = readNumber(member.value, path: here, &diagnostics, minimum: 0)
-            case "lineHeightMultiple": paragraph.lineHeightMultiple = readNumber(member.value, path: here, &diagnostics, positive: true)
-            case "firstLineHeadIndent": paragraph.firstLineHeadIndent = readNumber(member.value, path: here, &diagnostics, minimum: 0)
-            case "headIndent": paragraph.headIndent = readNumber(member.value, path: here, &diagnostics, minimum: 0)
-            default: unknownKey(member, in: path, candidates: Self.paragraphKeys, &diagnostics)
+            switch ParagraphField(rawValue: member.key) {
+            case .alignment: paragraph.alignment = readEnum(member.value, ParagraphAttributes.Alignment.self, path: here, &diagnostics)
+            case .lineSpacing: paragraph.lineSpacing = readNumber(member.value, path: here, &diagnostics, minimum: 0)
+            case .paragraphSpacing: paragraph.paragraphSpacing = readNumber(member.value, path: here, &diagnostics, minimum: 0)
+            case .lineHeightMultiple: paragraph.lineHeightMultiple = readNumber(member.value, path: here, &diagnostics, positive: true)
+            case .firstLineHeadIndent: paragraph.firstLineHeadIndent = readNumber(member.value, path: here, &diagnostics, minimum: 0)
+            case .headIndent: paragraph.headIndent = readNumber(member.value, path: here, &diagnostics, minimum: 0)
+            case nil: unknownKey(member, in: path, candidates: ParagraphField.keys, &diagnostics)
             }
         }
         return paragraph
@@ -205,13 +200,13 @@ struct AttributeReader {
         var image = ImageAttributes()
         for member in members {
             let here = joinPath(path, member.key)
-            switch member.key {
-            case "name": image.name = readString(member.value, path: here, &diagnostics)
-            case "src": image.src = readLink(member.value, path: here, &diagnostics)
-            case "alt": image.alt = readString(member.value, path: here, &diagnostics)
-            case "width": image.width = readNumber(member.value, path: here, &diagnostics, positive: true)
-            case "height": image.height = readNumber(member.value, path: here, &diagnostics, positive: true)
-            default: unknownKey(member, in: path, candidates: Self.imageKeys, &diagnostics)
+            switch ImageField(rawValue: member.key) {
+            case .name: image.name = readString(member.value, path: here, &diagnostics)
+            case .src: image.src = readLink(member.value, path: here, &diagnostics)
+            case .alt: image.alt = readString(member.value, path: here, &diagnostics)
+            case .width: image.width = readNumber(member.value, path: here, &diagnostics, positive: true)
+            case .height: image.height = readNumber(member.value, path: here, &diagnostics, positive: true)
+            case nil: unknownKey(member, in: path, candidates: ImageField.keys, &diagnostics)
             }
         }
         return image

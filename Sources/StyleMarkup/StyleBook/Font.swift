@@ -27,14 +27,18 @@ public struct FontAttributes: Hashable, Sendable {
     /// Whether no field is set.
     public var isEmpty: Bool { self == FontAttributes() }
 
-    /// Sets every field that `other` sets.
+    /// Sets every field that `other` sets (``FontField``).
     public mutating func merge(_ other: FontAttributes) {
-        if let value = other.family { family = value }
-        if let value = other.size { size = value }
-        if let value = other.weight { weight = value }
-        if let value = other.italic { italic = value }
-        if let value = other.monospace { monospace = value }
-        if let value = other.textStyle { textStyle = value }
+        for field in FontField.allCases {
+            switch field {
+            case .family: if let value = other.family { family = value }
+            case .italic: if let value = other.italic { italic = value }
+            case .monospace: if let value = other.monospace { monospace = value }
+            case .size: if let value = other.size { size = value }
+            case .textStyle: if let value = other.textStyle { textStyle = value }
+            case .weight: if let value = other.weight { weight = value }
+            }
+        }
     }
 
     /// Weight names and the numbers they stand for.

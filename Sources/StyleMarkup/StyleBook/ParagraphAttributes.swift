@@ -40,13 +40,17 @@ public struct ParagraphAttributes: Hashable, Sendable {
     /// Whether no field is set.
     public var isEmpty: Bool { self == ParagraphAttributes() }
 
-    /// Sets every field that `other` sets.
+    /// Sets every field that `other` sets (``ParagraphField``).
     public mutating func merge(_ other: ParagraphAttributes) {
-        if let value = other.alignment { alignment = value }
-        if let value = other.lineSpacing { lineSpacing = value }
-        if let value = other.paragraphSpacing { paragraphSpacing = value }
-        if let value = other.lineHeightMultiple { lineHeightMultiple = value }
-        if let value = other.firstLineHeadIndent { firstLineHeadIndent = value }
-        if let value = other.headIndent { headIndent = value }
+        for field in ParagraphField.allCases {
+            switch field {
+            case .alignment: if let value = other.alignment { alignment = value }
+            case .firstLineHeadIndent: if let value = other.firstLineHeadIndent { firstLineHeadIndent = value }
+            case .headIndent: if let value = other.headIndent { headIndent = value }
+            case .lineHeightMultiple: if let value = other.lineHeightMultiple { lineHeightMultiple = value }
+            case .lineSpacing: if let value = other.lineSpacing { lineSpacing = value }
+            case .paragraphSpacing: if let value = other.paragraphSpacing { paragraphSpacing = value }
+            }
+        }
     }
 }

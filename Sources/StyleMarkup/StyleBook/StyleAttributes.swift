@@ -50,6 +50,7 @@ public struct StyleAttributes: Hashable, Sendable {
 
     /// Whether every attribute is the same. The fields that usually tell two sets apart (link,
     /// action, color, font) are compared first, so two different sets rarely get past them.
+    /// Written by hand for that order; `StyleFieldTests` fails when a ``StyleField`` is missing.
     public static func == (a: StyleAttributes, b: StyleAttributes) -> Bool {
         a.link == b.link && a.action == b.action && a.color == b.color && a.font == b.font
             && a.underline == b.underline && a.strikethrough == b.strikethrough && a.background == b.background
@@ -84,25 +85,36 @@ public struct StyleAttributes: Hashable, Sendable {
     /// Whether text with these attributes is tappable: it has a link or an action.
     public var isInteractive: Bool { link != nil || action != nil }
 
-    /// Applies `other` on top of these attributes.
+    /// Applies `other` on top of these attributes, field by field (``StyleField``).
     public mutating func merge(_ other: StyleAttributes) {
-        if let value = other.font {
-            if font == nil { font = value } else { font!.merge(value) }
-        }
-        if let value = other.color { color = value }
-        if let value = other.background { background = value }
-        if let value = other.underline { underline = value }
-        if let value = other.strikethrough { strikethrough = value }
-        if let value = other.kern { kern = value }
-        if let value = other.baselineOffset { baselineOffset = value }
-        if let value = other.paragraph {
-            if paragraph == nil { paragraph = value } else { paragraph!.merge(value) }
-        }
-        if let value = other.link { link = value }
-        if let value = other.action { action = value }
-        if let value = other.image { image = value }
-        if let value = other.custom {
-            if custom == nil { custom = value } else { custom!.merge(value) { _, new in new } }
+        for field in StyleField.allCases { merge(field, from: other) }
+    }
+
+    /// Sets `field` from `other` when `other` sets it: the font, the paragraph and the custom
+    /// values merge with the ones already set, every other field is replaced.
+    private mutating func merge(_ field: StyleField, from other: StyleAttributes) {
+        switch field {
+        case .action: if let value = other.action { action = value }
+        case .background: if let value = other.background { background = value }
+        case .baselineOffset: if let value = other.baselineOffset { baselineOffset = value }
+        case .color: if let value = other.color { color = value }
+        case .custom:
+            if let value = other.custom {
+                if custom == nil { custom = value } else { custom!.merge(value) { _, new in new } }
+            }
+        case .font:
+            if let value = other.font {
+                if font == nil { font = value } else { font!.merge(value) }
+            }
+        case .image: if let value = other.image { image = value }
+        case .kern: if let value = other.kern { kern = value }
+        case .link: if let value = other.link { link = value }
+        case .paragraph:
+            if let value = other.paragraph {
+                if paragraph == nil { paragraph = value } else { paragraph!.merge(value) }
+            }
+        case .strikethrough: if let value = other.strikethrough { strikethrough = value }
+        case .underline: if let value = other.underline { underline = value }
         }
     }
 
