@@ -145,7 +145,7 @@ final class EveryFieldOutputTests: XCTestCase {
             case .underline: XCTAssertEqual(attributes[Keys.UnderlineAttribute.self], LineStyle(.thick))
             }
             // And back: nothing is lost on the way.
-            XCTAssertEqual(string.styleMarkupRuns.map(\.attributes), [sample.attributes], "\(field)")
+            XCTAssertEqual(string.makeStyleMarkupRuns().map(\.attributes), [sample.attributes], "\(field)")
         }
     }
 

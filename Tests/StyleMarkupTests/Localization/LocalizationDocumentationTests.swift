@@ -8,7 +8,7 @@ final class LocalizationDocumentationTests: XCTestCase {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
         let guide = try String(contentsOf: root.appendingPathComponent("Docs/Library.md"), encoding: .utf8)
-        XCTAssertTrue(guide.contains(#"welcome.text                         // "Hallo <b>Bob</b>, hier tippen": arguments stay text"#))
+        XCTAssertTrue(guide.contains(#"welcome.makeText()                   // "Hallo <b>Bob</b>, hier tippen": arguments stay text"#))
 
         let table = LocalizedMarkupTable(
             developmentLanguage: "en",
