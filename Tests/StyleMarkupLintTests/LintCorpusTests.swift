@@ -50,9 +50,9 @@ final class LintCorpusTests: XCTestCase {
         let errorPrecision = Double(right.filter(errors.contains).count) / Double(reported.filter(errors.contains).count)
         let precision = Double(right.count) / Double(reported.count)
         print("corpus: \(reported.count) findings, precision \(precision); \(reported.filter(errors.contains).count) errors, precision \(errorPrecision)")
-        // Measured by hand on these files: 0.85 and 0.84 (Docs/Lint.md, "Accuracy on real
-        // projects"); the bars keep them from falling.
-        XCTAssertGreaterThanOrEqual(errorPrecision, 0.85)
+        // Measured by hand on these files (Docs/Lint.md, "Accuracy on real projects"); the
+        // bars keep them from falling, errors (which fail CI) at 0.95 at least.
+        XCTAssertGreaterThanOrEqual(errorPrecision, 0.95)
         XCTAssertGreaterThanOrEqual(precision, 0.84)
         for finding in reported where !found.contains(finding) {
             XCTFail("a judged finding is no longer reported: \(finding)")
