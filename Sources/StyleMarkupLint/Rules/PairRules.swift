@@ -99,7 +99,7 @@ enum PairRules {
     private static func pluralPlaceholders(_ translation: LocalizedString, _ analysis: StringAnalysis, own: StringAnalysis,
                                            others: [StringAnalysis]) -> [LintFinding] {
         let againstOwn = PlaceholderRule.compare(translation, analysis, with: own)
-        guard !againstOwn.isEmpty else { return countNoSourceFormNeeds(translation, analysis, own: own, others: others) }
+        guard !againstOwn.isEmpty else { return countItsSourceFormOmits(translation, analysis, own: own, others: others) }
         func passes(_ a: StringAnalysis, _ b: StringAnalysis) -> Bool { PlaceholderRule.compare(translation, a, with: b).isEmpty }
         // Adds the count, and so equals another form of the source.
         if others.contains(where: { passes(analysis, $0) }), withoutOneCount(analysis).contains(where: { passes($0.rest, own) }) {
@@ -125,7 +125,7 @@ enum PairRules {
     /// (Russian `one` is 1, 21, 31 …): it leaves out the count the source's other forms have,
     /// and the reader sees no number, or the wrong one (`plural-count-dropped`, an error).
     /// Nothing where the category holds one number, which the form may write as a word.
-    private static func countNoSourceFormNeeds(_ translation: LocalizedString, _ analysis: StringAnalysis, own: StringAnalysis,
+    private static func countItsSourceFormOmits(_ translation: LocalizedString, _ analysis: StringAnalysis, own: StringAnalysis,
                                                others: [StringAnalysis]) -> [LintFinding] {
         // The translation has the placeholders of its own source form (it passed the
         // comparison with it), so what that form lacks, the translation lacks too.
