@@ -20,11 +20,17 @@ public struct LintReport: Sendable {
         public var string: LocalizedString
         /// The source it was compared with first; `nil` for sources and unpaired strings.
         public var source: LocalizedString?
+        /// The dialects the string and its source were read in, which say how they render.
+        public var dialect: MarkupDialect
+        /// The dialect of ``source``.
+        public var sourceDialect: MarkupDialect
 
         /// Creates an entry.
-        public init(string: LocalizedString, source: LocalizedString?) {
+        public init(string: LocalizedString, source: LocalizedString?, dialect: MarkupDialect = .markupc, sourceDialect: MarkupDialect = .markupc) {
             self.string = string
             self.source = source
+            self.dialect = dialect
+            self.sourceDialect = sourceDialect
         }
     }
 

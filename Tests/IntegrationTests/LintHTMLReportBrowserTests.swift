@@ -69,6 +69,8 @@ final class LintHTMLReportBrowserTests: XCTestCase {
           languages: Array.from(document.querySelectorAll('#filter-language option')).map(function (o) { return o.value; }),
           rendered: document.querySelectorAll('td.string .rendered').length,
           bold: Array.from(document.querySelectorAll('td.string .rendered span')).filter(function (s) { return getComputedStyle(s).fontWeight === '700'; }).length,
+          texts: Array.from(document.querySelectorAll('td.string .rendered')).map(function (e) { return e.innerText; }),
+          links: Array.from(document.querySelectorAll('td .rendered a')).map(function (a) { return a.getAttribute('href'); }),
           scripts: document.querySelectorAll('script').length, images: document.querySelectorAll('img').length,
           handlers: Array.from(document.querySelectorAll('*')).filter(function (e) { return Array.from(e.attributes).some(function (a) { return a.name.indexOf('on') === 0; }); }).length,
           title: document.title
@@ -161,6 +163,34 @@ final class LintHTMLReportBrowserTests: XCTestCase {
         XCTAssertEqual(Set(result["tagMismatch"] as? [String] ?? []), Set(report.findings.filter { $0.rule == .tagMismatch }.map { "\($0.language ?? "") \($0.key ?? "")" }))
         XCTAssertEqual(result["rendered"] as? Int, report.checkedStrings.count)
         XCTAssertGreaterThan(result["bold"] as? Int ?? 0, 3, "strings are rendered with the style book's styles")
+    }
+
+    func testAndroidStringsRenderAsTheAppShowsThemAndInjectNothing() throws {
+        func file(_ body: String) -> Data { Data("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n\(body)\n</resources>\n".utf8) }
+        var linter = Linter(styleBook: nil, configuration: LintConfiguration(), sourceLanguage: nil)
+        linter.keepsStrings = true
+        let report = linter.lint([
+            LintInput(path: "res/values/strings.xml", contents: file(#"""
+            <string name="two">First line<br/>second line %d</string>
+            <string name="link">Read &lt;a href="https://x.org/"&gt;the guide&lt;/a&gt; %d</string>
+            <string name="evil">x %d</string>
+            """#)),
+            LintInput(path: "res/values-fr/strings.xml", contents: file(#"""
+            <string name="two">Première ligne<br/>deuxième ligne %s</string>
+            <string name="link">Lisez &lt;a href="https://x.org/"&gt;le guide&lt;/a&gt; %s</string>
+            <string name="evil">&lt;a href=https://y.org/ onclick="\#(Self.pwned)"&gt;y&lt;/a&gt; &lt;img src=x onerror=\#(Self.pwned)&gt; &lt;script&gt;\#(Self.pwned)&lt;/script&gt; &lt;a href=javascript:\#(Self.pwned)&gt;z&lt;/a&gt; %s</string>
+            """#)),
+        ])
+        let result = try load(HTMLLintReporter().format(report))
+        let texts = try XCTUnwrap(result["texts"] as? [String])
+        XCTAssertTrue(texts.contains("Première ligne\ndeuxième ligne %s"), "<br/> is a line break: \(texts)")
+        // aapt2 drops the quotes of the escaped links; they are links all the same. The
+        // javascript: one is not: its string is shown as text.
+        XCTAssertEqual(result["links"] as? [String], ["https://x.org/", "https://x.org/"])
+        XCTAssertEqual(result["scripts"] as? Int, 1, "only the report's own filter script")
+        XCTAssertEqual(result["images"] as? Int, 0)
+        XCTAssertEqual(result["handlers"] as? Int, 0)
+        XCTAssertEqual(result["title"] as? String, "markupc lint report")
     }
 
     func testHostileStringsDoNotInject() throws {

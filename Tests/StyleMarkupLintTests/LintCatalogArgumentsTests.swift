@@ -63,6 +63,18 @@ final class LintCatalogArgumentsTests: XCTestCase {
         ])
     }
 
+    func testASubstitutionOfAnotherTypeSaysWhichTypes() {
+        let entry = #"""
+        "files.count": {"localizations": {
+          "en": {"stringUnit": {"state": "translated", "value": "%#@files@"},
+                 "substitutions": {\#(plural("files", argument: 1, [("one", "%arg file"), ("other", "%arg files")]))}},
+          "de": {"stringUnit": {"state": "translated", "value": "%#@files@"},
+                 "substitutions": {"files": {"argNum": 1, "formatSpecifier": "@", "variations": {"plural": {"one": \#(unit("%arg Datei")), "other": \#(unit("%arg Dateien"))}}}}}}}
+        """#
+        let found = lint(entry)
+        XCTAssertEqual(found.first, #"4:58 placeholder-mismatch de: "files.count": placeholder %#@files@ (argument 1, %@) does not match the source's %#@files@ (argument 1, %lld)"#)
+    }
+
     func testAnArgumentTheSourceHasOnlyInsideItsFormsMayBeWrittenAtTopLevel() {
         let entry = #"""
         "shared %lld %@": {"localizations": {

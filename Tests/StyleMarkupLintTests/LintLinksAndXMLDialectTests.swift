@@ -66,4 +66,31 @@ final class LintLinksAndXMLDialectTests: XCTestCase {
         // A PO file without itstool's comments stays in the HTML dialect, where xref is no link.
         XCTAssertEqual(po(source, #"Siehe <link xref=\"set-baku\">die Vorgabe</link>."#, itstool: false), [])
     }
+
+    private func poLevels(_ msgid: String, _ msgstr: String) -> [String] {
+        let text = "msgid \"\"\nmsgstr \"Language: de\\n\"\n\n#. (itstool) path: page/p\nmsgid \"\(msgid)\"\nmsgstr \"\(msgstr)\"\n"
+        return LintTestSupport.lint([("help/de/de.po", text)]).findings.map { "\($0.level.rawValue) \($0.rule.rawValue) \($0.location!): \($0.message)" }
+    }
+
+    func testItstoolStylingDifferencesAreWarningsAndLostInstructionsErrors() {
+        let source = #"<app>Files</app> opens <file>Home</file>. <app>Files</app> shows <gui>Connect</gui> and <link xref=\"a\">A</link>."#
+        // The message quotes the source's first 60 characters.
+        let prefix = #"de: "<app>Files</app> opens <file>Home</file>. <app>Files</app> …": "#
+        // A pronoun for the second <app> and the home folder by its German name: warnings.
+        XCTAssertEqual(poLevels(source, #"<app>Dateien</app> öffnet den persönlichen Ordner. Es zeigt <gui>Verbinden</gui> und <link xref=\"a\">A</link>."#),
+                       ["warning tag-mismatch 6:9: " + prefix + "tag <app> appears once but 2 times in the source",
+                        "warning tag-mismatch 6:9: " + prefix + "tag <file> is missing (source has <app>, <file>, <gui>, <link>)"])
+        // An added <gui> or <em> loses nothing: a warning.
+        XCTAssertEqual(poLevels(source, #"<app>Dateien</app> öffnet <file>Home</file>. <app>Dateien</app> zeigt <gui>Verbinden</gui> <em>und</em> <link xref=\"a\">A</link>."#),
+                       ["warning tag-mismatch 6:100: " + prefix + "tag <em> is not in the source (source has <app>, <file>, <gui>, <link>)"])
+        // A dropped <gui> is an instruction lost, a dropped link a dead end: errors.
+        XCTAssertEqual(poLevels(source, #"<app>Dateien</app> öffnet <file>Home</file>. <app>Dateien</app> zeigt Verbinden und <link xref=\"a\">A</link>."#),
+                       ["error tag-mismatch 6:9: " + prefix + "tag <gui> is missing (source has <app>, <file>, <gui>, <link>)"])
+        XCTAssertEqual(poLevels(source, #"<app>Dateien</app> öffnet <file>Home</file>. <app>Dateien</app> zeigt <gui>Verbinden</gui> und A."#),
+                       ["error tag-mismatch 6:9: " + prefix + "tag <link> is missing (source has <app>, <file>, <gui>, <link>)"])
+        // <app> written <gui>: the reader looks for the wrong thing, an error on both sides.
+        XCTAssertEqual(poLevels(source, #"<app>Dateien</app> öffnet <file>Home</file>. <gui>Dateien</gui> zeigt <gui>Verbinden</gui> und <link xref=\"a\">A</link>."#),
+                       ["error tag-mismatch 6:9: " + prefix + "tag <app> appears once but 2 times in the source",
+                        "error tag-mismatch 6:79: " + prefix + "tag <gui> appears 2 times but once in the source"])
+    }
 }

@@ -209,6 +209,27 @@ final class LintPluralCountByCLDRTests: XCTestCase {
                        [#"error ko: "p[other]": \#(head), but "other" in ko is used for 0, 1, 2, …: the reader sees no number, or the wrong one"#])
     }
 
+    func testAFormForSeveralNumbersNeedsTheCountItsSourceFormForOneLeavesOut() {
+        // English `one` is 1 only and rightly writes no count; the other form has it.
+        func lint(_ language: String, _ one: String) -> [String] {
+            let report = LintTestSupport.lint([
+                ("res/values/strings.xml", "<resources>\n<plurals name=\"p\">\n<item quantity=\"one\">Found a file</item>\n<item quantity=\"other\">Found %d files</item>\n</plurals>\n</resources>\n"),
+                ("res/values-\(language)/strings.xml",
+                 "<resources>\n<plurals name=\"p\">\n<item quantity=\"one\">\(one)</item>\n<item quantity=\"other\">%d</item>\n</plurals>\n</resources>\n"),
+            ])
+            return report.findings.map { "\($0.level.rawValue) \($0.location!) \($0.message)" }
+        }
+        let head = "the plural form leaves out the count %d that the source's other forms have"
+        XCTAssertEqual(lint("ru", "Найден файл"),
+                       [#"error 3:22 ru: "p[one]": \#(head), but "one" in ru is used for 1, 21, 31, …: the reader sees no number, or the wrong one"#])
+        XCTAssertEqual(lint("ru", "Найден %d файл"), [])
+        // French `one` is 0 and 1: wrong only if the app shows the string for 0.
+        XCTAssertEqual(lint("fr", "Un fichier trouvé"),
+                       [#"warning 3:22 fr: "p[one]": \#(head); fine if the app never shows it for 0: "one" in fr is used for 0 and 1"#])
+        // German `one` is 1 only, as English's.
+        XCTAssertEqual(lint("de", "Eine Datei gefunden"), [])
+    }
+
     func testTheConfigurationStillDecidesTheLevel() throws {
         let configuration = try LintConfiguration(json: Data(#"{"rules": {"plural-count-dropped": "warning"}}"#.utf8))
         let report = LintTestSupport.lint([

@@ -28,7 +28,7 @@ struct LintAnalyses {
         self.strings = strings
         rangeLength = strings.ranges.first?.count ?? 1
         fallback = styleBook == nil ? .html : .markupc
-        let fileFallbacks = files.map { [fallback] in fallback == .html && $0.holdsXML ? MarkupDialect.xml : fallback }
+        let fileFallbacks = files.map { Self.fallbackDialect(of: $0, styleBook: styleBook) }
         self.fileFallbacks = fileFallbacks
         fileDialects = files.indices.map { configuration.dialect(format: files[$0].format, path: files[$0].path, key: nil, fallback: fileFallbacks[$0]) }
         keyDialects = configuration.hasKeyDialects
@@ -102,6 +102,12 @@ struct LintAnalyses {
     /// their substitutions stand for (``CatalogArguments``).
     private static func resolveSubstitutions(_ analysis: inout StringAnalysis, _ table: [String: PrintfPlaceholder]) {
         analysis.placeholders = CatalogArguments.resolve(analysis.placeholders, substitutions: table)
+    }
+
+    /// The dialect of `file`'s strings when no configured rule matches: markupc with a style
+    /// book, else XML for itstool's PO files and HTML for the rest.
+    static func fallbackDialect(of file: LocalizationFile, styleBook: StyleBook?) -> MarkupDialect {
+        styleBook != nil ? .markupc : file.holdsXML ? .xml : .html
     }
 
     /// The dialect `string` of `file` (the `fileIndex`th) is read in.

@@ -68,15 +68,19 @@ extension Linter {
         let compared = ParallelWork.map(pairRanges.count, workers: workers) { piece in
             var found: [LintFinding] = []
             for (translationRef, sourceRefs) in pairing.pairs[pairRanges[piece]] {
-                // The common case: the first source has the same tags, links and placeholders.
+                // The common case: the first source has the same tags, links and placeholders
+                // (and, for a plural form, is the only source: otherwise the count the other
+                // source forms have may be missing).
                 let translation = files[translationRef.file].strings[translationRef.string]
-                if StringAnalysis.sameMarkup(analyses.analysis(translationRef), analyses.analysis(sourceRefs[0])),
-                   translation.inlineElements.isEmpty && files[sourceRefs[0].file].strings[sourceRefs[0].string].inlineElements.isEmpty {
+                let analysis = analyses.analysis(translationRef)
+                if StringAnalysis.sameMarkup(analysis, analyses.analysis(sourceRefs[0])),
+                   translation.inlineElements.isEmpty && files[sourceRefs[0].file].strings[sourceRefs[0].string].inlineElements.isEmpty,
+                   translation.pluralGroup == nil || sourceRefs.count == 1 {
                     continue
                 }
                 guard !configuration.ignores(key: translation.key) else { continue }
                 let sources = sourceRefs.map { (string: files[$0.file].strings[$0.string], analysis: analyses.analysis($0)) }
-                found += PairRules.compare(translation, analyses.analysis(translationRef), with: sources)
+                found += PairRules.compare(translation, analysis, with: sources)
             }
             return found
         }

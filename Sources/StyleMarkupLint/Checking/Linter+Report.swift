@@ -30,10 +30,16 @@ extension Linter {
         if keepsStrings {
             var sourceOf: [LintPairing.Ref: LintPairing.Ref] = [:]
             for (translation, sources) in pairing.pairs { if let first = sources.first { sourceOf[translation] = first } }
+            func dialect(_ string: LocalizedString, in file: LocalizationFile) -> MarkupDialect {
+                configuration.dialect(format: file.format, path: file.path, key: string.key,
+                                      fallback: LintAnalyses.fallbackDialect(of: file, styleBook: styleBook))
+            }
             for (fileIndex, file) in files.enumerated() {
                 for (index, string) in file.strings.enumerated() where !configuration.ignores(key: string.key) {
-                    let source = sourceOf[LintPairing.Ref(file: fileIndex, string: index)].map { files[$0.file].strings[$0.string] }
-                    report.checkedStrings.append(.init(string: string, source: source))
+                    let ref = sourceOf[LintPairing.Ref(file: fileIndex, string: index)]
+                    let source = ref.map { files[$0.file].strings[$0.string] }
+                    let sourceDialect = ref.map { dialect(files[$0.file].strings[$0.string], in: files[$0.file]) } ?? .markupc
+                    report.checkedStrings.append(.init(string: string, source: source, dialect: dialect(string, in: file), sourceDialect: sourceDialect))
                 }
             }
         }

@@ -105,11 +105,11 @@ public struct HTMLLintReporter: LintReporter {
         HTMLEscaping.append(string.language ?? "", to: &out)
         out += Array("</td><td class=\"source\">".utf8)
         if let source = entry.source {
-            render(source.value, compiler: compiler, emitter: emitter, into: &out)
+            render(source.value, dialect: entry.sourceDialect, compiler: compiler, emitter: emitter, into: &out)
             markup(source.value, marks: [], report: report, into: &out)
         }
         out += Array("</td><td class=\"string\">".utf8)
-        render(string.value, compiler: compiler, emitter: emitter, into: &out)
+        render(string.value, dialect: entry.dialect, compiler: compiler, emitter: emitter, into: &out)
         markup(string.value, marks: marks, report: report, into: &out)
         out += Array("</td><td class=\"findings\">".utf8)
         if !listed.isEmpty {
@@ -127,10 +127,18 @@ public struct HTMLLintReporter: LintReporter {
         return out
     }
 
-    /// The string rendered by the HTML emitter; a string that does not compile is shown as text.
-    private func render(_ value: String, compiler: MarkupCompiler, emitter: HTMLEmitter, into out: inout [UInt8]) {
+    /// The string rendered by the HTML emitter, read in its `dialect` (``HTMLDialectMarkup``:
+    /// `<br>` a line break, unquoted links links); a string that does not compile is shown as text.
+    private func render(_ value: String, dialect: MarkupDialect, compiler: MarkupCompiler, emitter: HTMLEmitter, into out: inout [UInt8]) {
         out += Array("<div class=\"rendered\">".utf8)
-        if let compiled = try? compiler.compile(value) {
+        let markup: String
+        switch dialect {
+        case .markupc: markup = value
+        case .html: markup = HTMLDialectMarkup.markupc(from: value, xml: false)
+        case .xml: markup = HTMLDialectMarkup.markupc(from: value, xml: true)
+        case .text: markup = value.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        }
+        if let compiled = try? compiler.compile(markup) {
             out += emitter.emit(compiled)
         } else {
             out += Array("<span class=\"unrendered\">".utf8)

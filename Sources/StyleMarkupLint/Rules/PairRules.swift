@@ -99,7 +99,7 @@ enum PairRules {
     private static func pluralPlaceholders(_ translation: LocalizedString, _ analysis: StringAnalysis, own: StringAnalysis,
                                            others: [StringAnalysis]) -> [LintFinding] {
         let againstOwn = PlaceholderRule.compare(translation, analysis, with: own)
-        guard !againstOwn.isEmpty else { return [] }
+        guard !againstOwn.isEmpty else { return countItsSourceFormOmits(translation, analysis, own: own, others: others) }
         func passes(_ a: StringAnalysis, _ b: StringAnalysis) -> Bool { PlaceholderRule.compare(translation, a, with: b).isEmpty }
         // Adds the count, and so equals another form of the source.
         if others.contains(where: { passes(analysis, $0) }), withoutOneCount(analysis).contains(where: { passes($0.rest, own) }) {
@@ -118,6 +118,22 @@ enum PairRules {
             return PluralCountDropped.finding(translation, count: dropped).map { [$0] } ?? []
         }
         return againstOwn
+    }
+
+    /// A form that matches its own source form, which writes no count (English `one`: "Found
+    /// a file"), in a category that holds several numbers in the translation's language
+    /// (Russian `one` is 1, 21, 31 …): it leaves out the count the source's other forms have,
+    /// and the reader sees no number, or the wrong one (`plural-count-dropped`, an error).
+    /// Nothing where the category holds one number, which the form may write as a word.
+    private static func countItsSourceFormOmits(_ translation: LocalizedString, _ analysis: StringAnalysis, own: StringAnalysis,
+                                               others: [StringAnalysis]) -> [LintFinding] {
+        // The translation has the placeholders of its own source form (it passed the
+        // comparison with it), so what that form lacks, the translation lacks too.
+        guard !others.isEmpty, translation.singleNumber == nil,
+              let count = others.lazy.compactMap({ withoutOneCount($0, among: [own] + others).first?.count }).first,
+              !own.placeholders.contains(where: { $0.text == count.text || ($0.position != nil && $0.position == count.position) }),
+              case .several = PluralCountDropped.reach(of: translation).0 else { return [] }
+        return PluralCountDropped.finding(translation, count: count, ownSourceFormWritesIt: false).map { [$0] } ?? []
     }
 
     /// `analysis` without its count, and the count: the integer placeholder (`d i u`) that

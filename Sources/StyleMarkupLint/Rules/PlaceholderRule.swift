@@ -131,9 +131,13 @@ enum PlaceholderRule {
         return findings
     }
 
-    /// `%1$@`, or `%@ (argument 2)` for an unnumbered placeholder given a position.
+    /// `%1$@`, or `%@ (argument 2)` for an unnumbered placeholder given a position; a String
+    /// Catalog substitution with the argument and type it stands for, `%#@count@ (argument 2, %lld)`.
     private static func name(_ placeholder: PrintfPlaceholder) -> String {
-        placeholder.text.contains("$") ? placeholder.text : "\(placeholder.text) (argument \(placeholder.position!))"
+        if placeholder.text.hasPrefix("%#@"), let position = placeholder.position {
+            return "\(placeholder.text) (argument \(position), %\(placeholder.length)\(placeholder.conversion))"
+        }
+        return placeholder.text.contains("$") ? placeholder.text : "\(placeholder.text) (argument \(placeholder.position!))"
     }
 
     /// Every position where the sequences differ, one finding each, as numbered placeholders

@@ -9,6 +9,10 @@
 ///   is 0 and `two` is 2) may write that number as a word: a warning;
 /// - a form shown for several (Arabic `few` is 3–10, Russian `one` is 1, 21, 31…, French `one`
 ///   is 0 and 1, `other` is most numbers) shows the reader no number, or the wrong one: an error;
+/// - the same holds for a form whose own source form writes no count (English `one`, "Found a
+///   file") while the source's other forms do: Russian `one` without the count is an error;
+///   one used for 0 and 1 only (French, Portuguese, Persian `one`) a warning, as it is wrong
+///   only for 0, which an app that shows the string for a non-empty count never passes;
 /// - when lint cannot tell (a language CLDR has no rule for, a key with no category, a PO file
 ///   without `Plural-Forms`), a warning.
 enum PluralCountDropped {
@@ -23,10 +27,13 @@ enum PluralCountDropped {
     }
 
     /// The finding for `translation`, which leaves out `count`; `nil` when the form is used for
-    /// one number and writes it in digits (`Edhe 1 sekondë` for Albanian `one`).
-    static func finding(_ translation: LocalizedString, count: PrintfPlaceholder) -> LintFinding? {
+    /// one number and writes it in digits (`Edhe 1 sekondë` for Albanian `one`). Unless
+    /// `ownSourceFormWritesIt`, the count is the one of the source's other forms (English `one`
+    /// writes none, as it is used for 1 only).
+    static func finding(_ translation: LocalizedString, count: PrintfPlaceholder, ownSourceFormWritesIt: Bool = true) -> LintFinding? {
         let instead = BrokenPlaceholder.note(in: translation.value, dialect: translation.printfDialect)
-        let detail = "the plural form leaves out the count \(count.text) that its source form has" + instead
+        let detail = (ownSourceFormWritesIt ? "the plural form leaves out the count \(count.text) that its source form has"
+            : "the plural form leaves out the count \(count.text) that the source's other forms have") + instead
         let (reach, form) = reach(of: translation)
         switch reach {
         case .one(let number) where instead.isEmpty:
@@ -39,6 +46,11 @@ enum PluralCountDropped {
                                       "\(detail), and \(form) is used for \(number): the reader sees it as written")
             finding.level = .error
             return finding
+        case .several(let numbers) where !ownSourceFormWritesIt && numbers == [0, 1] && instead.isEmpty:
+            // The source form for 1 rightly writes no count; the form is wrong only for 0,
+            // which an app that shows the string for a non-empty count never passes.
+            return LintFinding(.pluralCountDropped, translation, at: translation.valueLocation,
+                               "\(detail); fine if the app never shows it for 0: \(form) is used for 0 and 1")
         case .several(let numbers):
             let list = numbers.map(String.init).joined(separator: ", ") + (numbers.count > 2 ? ", …" : "")
             var finding = LintFinding(.pluralCountDropped, translation, at: translation.valueLocation,

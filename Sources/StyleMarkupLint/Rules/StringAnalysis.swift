@@ -34,6 +34,8 @@ struct StringAnalysis {
     /// source) closes them (`<link …>…</link>`), as ``HTMLElementNames/voidBit(key:)`` bits: a
     /// mask, so the analysis of most strings holds nothing more to copy.
     var containerVoids: UInt16 = 0
+    /// Whether the string was read in the XML dialect (Mallard or DocBook from itstool).
+    var isXML = false
 
     /// Whether the string is plain text although it holds `<word>`s: every one was read as
     /// text, and nothing else is markup.
@@ -171,6 +173,7 @@ struct StringAnalyzer {
         analysis.markupErrors = reader.errors
         analysis.textTagCount = reader.textTagCount
         analysis.containerVoids = reader.containerVoids
+        analysis.isXML = xml
         analysis.tags.reserveCapacity(reader.tags.count)
         for tag in reader.tags {
             let parentChain = tag.parent.map { analysis.tags[$0].pathID } ?? -1

@@ -46,15 +46,25 @@ enum TagRules {
             guard !places.isEmpty else { return "" }
             return "; </br> (at \(places.joined(separator: ", "))) is read as a second <br>, as browsers do: write <br> for a line break, or remove it"
         }
+        // In the XML dialect some differences are styling, not defects (``XMLStylingDifference``).
+        let styling = source.isXML && analysis.isXML ? XMLStylingDifference.Difference(
+            lost: Set(sourceCounts.keys.filter { translationCounts[$0, default: 0] < sourceCounts[$0]! }),
+            gained: Set(translationCounts.keys.filter { sourceCounts[$0, default: 0] < translationCounts[$0]! }),
+            linked: Set((source.tags + analysis.tags).filter { $0.href != nil }.map(\.name))) : nil
+        func finding(_ name: String, isLost: Bool, at location: LintLocation, _ detail: String) -> LintFinding {
+            var made = LintFinding(.tagMismatch, translation, at: location, detail)
+            if let styling { made.level = styling.level(of: name, isLost: isLost) }
+            return made
+        }
         var findings: [LintFinding] = []
         for name in sourceNames {
             let expected = sourceCounts[name]!
             let found = translationCounts[name] ?? 0
             if found == 0 {
-                findings.append(LintFinding(.tagMismatch, translation, at: translation.valueLocation, "tag <\(name)> is missing \(has)"))
+                findings.append(finding(name, isLost: true, at: translation.valueLocation, "tag <\(name)> is missing \(has)"))
             } else if found < expected {
-                findings.append(LintFinding(.tagMismatch, translation, at: translation.valueLocation,
-                                            "tag <\(name)> appears \(times(found)) but \(times(expected)) in the source"))
+                findings.append(finding(name, isLost: true, at: translation.valueLocation,
+                                        "tag <\(name)> appears \(times(found)) but \(times(expected)) in the source"))
             }
         }
         for name in analysis.distinctTagNames {
@@ -63,10 +73,10 @@ enum TagRules {
             guard found > expected else { continue }
             let location = translation.location(ofUTF8Offset: occurrences[name]![expected])
             if expected == 0 {
-                findings.append(LintFinding(.tagMismatch, translation, at: location, "tag <\(name)> is not in the source \(has)" + closingBreaks(name)))
+                findings.append(finding(name, isLost: false, at: location, "tag <\(name)> is not in the source \(has)" + closingBreaks(name)))
             } else {
-                findings.append(LintFinding(.tagMismatch, translation, at: location,
-                                            "tag <\(name)> appears \(times(found)) but \(times(expected)) in the source" + closingBreaks(name)))
+                findings.append(finding(name, isLost: false, at: location,
+                                        "tag <\(name)> appears \(times(found)) but \(times(expected)) in the source" + closingBreaks(name)))
             }
         }
         return findings
