@@ -42,26 +42,26 @@ struct CompileOptions {
 
     init(_ parsed: ParsedCommand) throws(UsageError) {
         inputs = parsed.operands
-        styleBook = try parsed.inputFile("--stylebook", naming: "the style book")
-        format = parsed.choice("--format", as: OutputFormat.self) ?? format
-        output = parsed.string("--output")
-        outputDirectory = parsed.string("--output-dir")
-        offsets = parsed.choice("--offsets", as: OffsetUnit.self) ?? offsets
-        strict = parsed.has("--strict")
-        keepsFinalNewline = parsed.has("--keep-final-newline")
-        color = parsed.choice("--color", as: ColorChoice.self) ?? color
-        colorDepth = parsed.choice("--color-depth", as: ColorDepth.self)
-        width = parsed.number("--width")
-        htmlDocument = parsed.has("--html-document")
-        htmlStyles = parsed.choice("--html-styles", as: HTMLEmitter.StyleMode.self) ?? htmlStyles
-        css = parsed.string("--css")
-        lang = parsed.string("--lang")
-        limits.maxInputBytes = parsed.number("--max-input-bytes") ?? limits.maxInputBytes
-        limits.maxNestingDepth = parsed.number("--max-depth") ?? limits.maxNestingDepth
-        limits.maxTags = parsed.number("--max-tags") ?? limits.maxTags
-        limits.maxAttributeBytes = parsed.number("--max-attribute-bytes") ?? limits.maxAttributeBytes
-        limits.maxCharacterReferenceDigits = parsed.number("--max-reference-digits") ?? limits.maxCharacterReferenceDigits
-        styleBookLimits.maxReferenceDepth = parsed.number("--max-reference-depth") ?? styleBookLimits.maxReferenceDepth
+        styleBook = try parsed.inputFile(.styleBook, naming: "the style book")
+        format = parsed.choice(.format, as: OutputFormat.self) ?? format
+        output = parsed.string(.output)
+        outputDirectory = parsed.string(.outputDir)
+        offsets = parsed.choice(.offsets, as: OffsetUnit.self) ?? offsets
+        strict = parsed.has(.strict)
+        keepsFinalNewline = parsed.has(.keepFinalNewline)
+        color = parsed.choice(.color, as: ColorChoice.self) ?? color
+        colorDepth = parsed.choice(.colorDepth, as: ColorDepth.self)
+        width = parsed.number(.width)
+        htmlDocument = parsed.has(.htmlDocument)
+        htmlStyles = parsed.choice(.htmlStyles, as: HTMLEmitter.StyleMode.self) ?? htmlStyles
+        css = parsed.string(.css)
+        lang = parsed.string(.lang)
+        limits.maxInputBytes = parsed.number(.maxInputBytes) ?? limits.maxInputBytes
+        limits.maxNestingDepth = parsed.number(.maxDepth) ?? limits.maxNestingDepth
+        limits.maxTags = parsed.number(.maxTags) ?? limits.maxTags
+        limits.maxAttributeBytes = parsed.number(.maxAttributeBytes) ?? limits.maxAttributeBytes
+        limits.maxCharacterReferenceDigits = parsed.number(.maxReferenceDigits) ?? limits.maxCharacterReferenceDigits
+        styleBookLimits.maxReferenceDepth = parsed.number(.maxReferenceDepth) ?? styleBookLimits.maxReferenceDepth
 
         guard !inputs.isEmpty else { throw UsageError(message: "no input files; give one or more paths, or - for standard input") }
         let stdinCount = inputs.filter { $0 == "-" }.count
@@ -87,11 +87,11 @@ struct ArgumentParser {
             let name = first.split(separator: "=", maxSplits: 1).first.map(String.init) ?? first
             if CommandTable.topLevel.option(named: name) != nil {
                 let parsed = try OptionParser.parse(arguments, as: CommandTable.topLevel)
-                if parsed.has("--help") { return .help(CommandTable.topLevel) }
-                guard parsed.operands.isEmpty, [parsed.has("--version"), parsed.has("--generate-completion-script")].filter({ $0 }).count == 1 else {
+                if parsed.has(.help) { return .help(CommandTable.topLevel) }
+                guard parsed.operands.isEmpty, [parsed.has(.version), parsed.has(.generateCompletionScript)].filter({ $0 }).count == 1 else {
                     throw UsageError(message: "\(name) is the whole command line: markupc --version, markupc --generate-completion-script SHELL")
                 }
-                if let shell = parsed.string("--generate-completion-script") { return .completionScript(shell) }
+                if let shell = parsed.string(.generateCompletionScript) { return .completionScript(shell) }
                 return .version
             }
         }
@@ -143,7 +143,7 @@ struct ArgumentParser {
             }
             throw error
         }
-        if parsed.has("--help") { return .help(spec) }
+        if parsed.has(.help) { return .help(spec) }
         switch spec.name {
         case "lint": return .lint(try LintCommand.Options(parsed))
         case "generate": return .generate(try GenerateCommand.Options(parsed))

@@ -14,7 +14,7 @@ enum CLIPage {
     /// Every part, by name.
     static var parts: [String: String] {
         var parts = ["synopsis": synopsis(), "completion": completion(), "exit statuses": exitStatuses()]
-        for spec in CommandTable.commands where spec.options.contains(where: { $0.long != "--help" }) {
+        for spec in CommandTable.commands where spec.options.contains(where: { $0.name != .help }) {
             parts["options " + spec.name] = optionTable(spec)
         }
         return parts
@@ -59,7 +59,7 @@ enum CLIPage {
     /// `| option | meaning |` and a row per option of `spec` but `--help`.
     static func optionTable(_ spec: CommandSpec) -> String {
         var lines = ["| option | meaning |", "| --- | --- |"]
-        for option in spec.options where option.long != "--help" {
+        for option in spec.options where option.name != .help {
             let names = option.names.map { "`" + $0 + (option.placeholder.isEmpty ? "" : " " + option.placeholder) + "`" }.joined(separator: ", ")
             let meaning = option.details ?? (option.help + (option.valueSentence.isEmpty ? "" : " " + option.valueSentence))
             lines.append("| \(names) | \(meaning.replacingOccurrences(of: "|", with: "\\|")) |")

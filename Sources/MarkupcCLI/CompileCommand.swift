@@ -31,7 +31,7 @@ struct CompileCommand {
         let compiler = MarkupCompiler(styleBook: book, strict: options.strict, limits: options.limits)
         let emitter = makeEmitter(book)
         if options.css != nil, !(emitter is HTMLEmitter) {
-            Diagnostics.error("--css goes with --format html")
+            Diagnostics.error("\(OptionName.css.rawValue) goes with \(OptionName.format.rawValue) html")
             return .failure
         }
         let targets = options.inputs.map { outputPath(for: $0, extension: emitter.fileExtension) }

@@ -15,7 +15,7 @@ enum CompletionScripts {
     private static var subcommands: [CommandSpec] { CommandTable.commands }
 
     /// Options only valid as the whole command line (`markupc --version`).
-    private static var topLevelOptions: [OptionSpec] { CommandTable.topLevel.options.filter { $0.long != "--help" } }
+    private static var topLevelOptions: [OptionSpec] { CommandTable.topLevel.options.filter { $0.name != .help } }
 
     /// The script for `shell`, or `nil` for a shell markupc does not know.
     static func script(for shell: String) -> String? {

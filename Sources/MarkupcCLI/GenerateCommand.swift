@@ -19,11 +19,11 @@ struct GenerateCommand {
 
         init(_ parsed: ParsedCommand) throws(UsageError) {
             paths = parsed.operands
-            sourceLanguage = parsed.string("--source-language")
-            warningsAsErrors = parsed.has("--warnings-as-errors")
-            writer.accessLevel = parsed.string("--access-level") ?? writer.accessLevel
-            writer.enumName = parsed.string("--enum-name") ?? writer.enumName
-            writer.actionEnumName = parsed.string("--action-enum-name") ?? writer.actionEnumName
+            sourceLanguage = parsed.string(.sourceLanguage)
+            warningsAsErrors = parsed.has(.warningsAsErrors)
+            writer.accessLevel = parsed.string(.accessLevel) ?? writer.accessLevel
+            writer.enumName = parsed.string(.enumName) ?? writer.enumName
+            writer.actionEnumName = parsed.string(.actionEnumName) ?? writer.actionEnumName
             if paths.contains("-") {
                 throw UsageError(message: "generate reads files and folders, not standard input; give a path")
             }
@@ -31,14 +31,14 @@ struct GenerateCommand {
                 throw UsageError(message: "generate needs a string catalog (.xcstrings) or a folder of xx.lproj folders")
             }
             let spec = CommandTable.generate
-            guard let book = try parsed.inputFile("--stylebook", naming: "the style book") else {
-                throw UsageError(message: "generate needs \(spec.option("--stylebook").synopsisText): every translation is checked with it")
+            guard let book = try parsed.inputFile(.styleBook, naming: "the style book") else {
+                throw UsageError(message: "generate needs \(spec.option(.styleBook).synopsisText): every translation is checked with it")
             }
-            guard let output = parsed.string("--output") else {
-                throw UsageError(message: "generate needs \(spec.option("--output").synopsisText), the Swift file to write")
+            guard let output = parsed.string(.output) else {
+                throw UsageError(message: "generate needs \(spec.option(.output).synopsisText), the Swift file to write")
             }
             if writer.enumName == writer.actionEnumName {
-                throw UsageError(message: "--enum-name and --action-enum-name are both '\(writer.enumName)'; give them different names")
+                throw UsageError(message: "\(OptionName.enumName.rawValue) and \(OptionName.actionEnumName.rawValue) are both '\(writer.enumName)'; give them different names")
             }
             styleBook = book
             self.output = output

@@ -9,8 +9,8 @@ enum Help {
     /// Every usage line: one per command, then the whole-command-line options.
     static var usageLines: [String] {
         let commands = CommandTable.commands.filter { $0.name != "help" }.map(\.usageLine)
-        let version = CommandTable.topLevel.option("--version")
-        let completion = CommandTable.topLevel.option("--generate-completion-script")
+        let version = CommandTable.topLevel.option(.version)
+        let completion = CommandTable.topLevel.option(.generateCompletionScript)
         return commands + ["markupc \(CommandTable.help.long) | \(version.long)", "markupc \(completion.synopsisText)"]
     }
 
@@ -20,7 +20,7 @@ enum Help {
         if spec.name == CommandTable.topLevel.name { return overview() }
         var text = "markupc \(spec.name) — \(spec.summary)\n\nUSAGE:\n  \(spec.usageLine)\n"
         if !spec.about.isEmpty { text += "\n" + spec.about + "\n" }
-        text += "\nOPTIONS:\n" + optionList(spec.options.filter { $0.long != "--help" } + [CommandTable.help])
+        text += "\nOPTIONS:\n" + optionList(spec.options.filter { $0.name != .help } + [CommandTable.help])
         return text + exitStatusText(spec)
     }
 
@@ -30,9 +30,9 @@ enum Help {
         let compile = CommandTable.compile
         var text = "markupc — \(CommandTable.topLevel.summary)\n\nUSAGE:\n" + usageLines.map { "  " + $0 }.joined(separator: "\n") + "\n"
         text += "\n" + compile.about + "\n"
-        text += "\nCOMPILE OPTIONS (markupc compile --help):\n" + optionList(compile.options.filter { $0.long != "--help" })
+        text += "\nCOMPILE OPTIONS (markupc compile --help):\n" + optionList(compile.options.filter { $0.name != .help })
         for spec in CommandTable.commands where spec.name != "compile" && spec.name != "help" {
-            let options = spec.options.filter { $0.long != "--help" }
+            let options = spec.options.filter { $0.name != .help }
             guard !options.isEmpty else { continue }
             text += "\n\(spec.name.uppercased()) OPTIONS (markupc \(spec.name) --help):\n" + optionList(options)
         }

@@ -21,13 +21,13 @@ struct LintCommand {
 
         init(_ parsed: ParsedCommand) throws(UsageError) {
             paths = parsed.operands
-            styleBook = try parsed.inputFile("--stylebook", naming: "the style book")
-            sourceLanguage = parsed.string("--source-language")
-            reporter = parsed.choice("--reporter", as: LintReporterKind.self) ?? reporter
-            output = parsed.string("--output")
-            strict = parsed.has("--strict")
-            allStrings = parsed.has("--all-strings")
-            configuration = try parsed.inputFile("--config", naming: "the configuration file")
+            styleBook = try parsed.inputFile(.styleBook, naming: "the style book")
+            sourceLanguage = parsed.string(.sourceLanguage)
+            reporter = parsed.choice(.reporter, as: LintReporterKind.self) ?? reporter
+            output = parsed.string(.output)
+            strict = parsed.has(.strict)
+            allStrings = parsed.has(.allStrings)
+            configuration = try parsed.inputFile(.config, naming: "the configuration file")
             if paths.contains("-") {
                 throw UsageError(message: "lint reads files and directories, not standard input; give a path")
             }

@@ -46,7 +46,7 @@ enum ManPage {
             lines.append(".SY markupc")
             lines.append(spec.name == "compile" ? ".RB [ compile ]" : ".B " + escape(spec.name))
             if let operand = spec.operand { lines.append(".IR " + escape(operand.placeholder) + " ...") }
-            let listed = spec.options.filter { $0.long != "--help" }
+            let listed = spec.options.filter { $0.name != .help }
             for option in listed where option.required {
                 lines.append(".B " + escape(option.short ?? option.long))
                 let value = option.choices?.joined(separator: "|") ?? option.placeholder
@@ -58,7 +58,7 @@ enum ManPage {
             }
             lines.append(".YS")
         }
-        for option in CommandTable.topLevel.options where option.long != "--help" {
+        for option in CommandTable.topLevel.options where option.name != .help {
             lines += [".SY markupc", ".B " + escape(option.long)]
             if let choices = option.choices { lines.append(".I " + escape(choices.joined(separator: "|"))) }
             lines.append(".YS")
@@ -93,8 +93,8 @@ enum ManPage {
                 if !option.valueSentence.isEmpty { lines.append(escape(option.valueSentence)) }
             }
         }
-        for spec in CommandTable.commands where spec.options.contains(where: { $0.long != "--help" }) {
-            section(spec.name.uppercased() + " OPTIONS", spec.options.filter { $0.long != "--help" })
+        for spec in CommandTable.commands where spec.options.contains(where: { $0.name != .help }) {
+            section(spec.name.uppercased() + " OPTIONS", spec.options.filter { $0.name != .help })
         }
         section("GENERAL OPTIONS", CommandTable.topLevel.options)
         return lines.joined(separator: "\n")

@@ -17,58 +17,58 @@ struct ParsedCommand {
     let spec: CommandSpec
     /// The operands, in order (`-` is one: standard input).
     var operands: [String] = []
-    /// Each option given, by its long name: its last value ("" for a flag).
-    private var values: [String: String] = [:]
-    /// Each option given, by its long name: every value, in order (for options given more than once).
-    private var allValues: [String: [String]] = [:]
+    /// Each option given: its last value ("" for a flag).
+    private var values: [OptionName: String] = [:]
+    /// Each option given: every value, in order (for options given more than once).
+    private var allValues: [OptionName: [String]] = [:]
 
     init(spec: CommandSpec) {
         self.spec = spec
     }
 
     mutating func set(_ option: OptionSpec, _ value: String) {
-        values[option.long] = value
-        allValues[option.long, default: []].append(value)
+        values[option.name] = value
+        allValues[option.name, default: []].append(value)
     }
 
-    private func declared(_ long: String) -> String {
-        precondition(spec.option(named: long) != nil, "\(long) is not an option of \(spec.name) in CommandTable")
-        return long
+    private func declared(_ option: OptionName) -> OptionName {
+        precondition(spec.options.contains { $0.name == option }, "\(option.rawValue) is not an option of \(spec.name) in CommandTable")
+        return option
     }
 
     /// Whether the flag or option `long` was given.
-    func has(_ long: String) -> Bool {
+    func has(_ long: OptionName) -> Bool {
         values[declared(long)] != nil
     }
 
     /// Every value of `long`, in the order given (`--locale en-XA --locale ar-XB`).
-    func strings(_ long: String) -> [String] {
+    func strings(_ long: OptionName) -> [String] {
         allValues[declared(long)] ?? []
     }
 
     /// The value of `long`, if given.
-    func string(_ long: String) -> String? {
+    func string(_ long: OptionName) -> String? {
         values[declared(long)]
     }
 
     /// The value of a file option the command reads, if given. `-` is refused: these files are
     /// read by path (standard input is for the markup), so the message names the fix, `what`
     /// being the file's name in it (`the style book`).
-    func inputFile(_ long: String, naming what: String) throws(UsageError) -> String? {
+    func inputFile(_ long: OptionName, naming what: String) throws(UsageError) -> String? {
         let value = string(long)
         if value == "-" {
-            throw UsageError(message: "\(long) reads a file, not standard input; give \(what)'s path")
+            throw UsageError(message: "\(long.rawValue) reads a file, not standard input; give \(what)'s path")
         }
         return value
     }
 
     /// The value of a number option (checked against its range when parsed).
-    func number(_ long: String) -> Int? {
+    func number(_ long: OptionName) -> Int? {
         string(long).flatMap { Int($0) }
     }
 
     /// The value of a choice option as the library enum it names.
-    func choice<Value: RawRepresentable>(_ long: String, as type: Value.Type) -> Value? where Value.RawValue == String {
+    func choice<Value: RawRepresentable>(_ long: OptionName, as type: Value.Type) -> Value? where Value.RawValue == String {
         string(long).flatMap(Value.init(rawValue:))
     }
 }

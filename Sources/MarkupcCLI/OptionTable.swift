@@ -24,8 +24,10 @@ enum OptionValue: Sendable {
 
 /// One option of one command.
 struct OptionSpec: Sendable {
+    /// Which option this is (``OptionName``).
+    var name: OptionName
     /// `--format`.
-    var long: String
+    var long: String { name.rawValue }
     /// `-f`, if the option has a short name.
     var short: String?
     /// What its value is.
@@ -41,9 +43,9 @@ struct OptionSpec: Sendable {
     /// What Docs/CLI.md says of it (Markdown), when more than ``help`` and ``valueSentence``.
     var details: String?
 
-    init(_ long: String, short: String? = nil, _ value: OptionValue, placeholder: String = "", default defaultValue: String? = nil,
+    init(_ name: OptionName, short: String? = nil, _ value: OptionValue, placeholder: String = "", default defaultValue: String? = nil,
          required: Bool = false, help: String, details: String? = nil) {
-        self.long = long
+        self.name = name
         self.short = short
         self.value = value
         self.placeholder = placeholder
@@ -127,17 +129,17 @@ struct CommandSpec: Sendable {
         options.first { $0.names.contains(name) }
     }
 
-    /// The option spelled `long`; the table declares every option a command refers to, so a
+    /// The option `option`; the table declares every option a command refers to, so a
     /// missing one is a programming error.
-    func option(_ long: String) -> OptionSpec {
-        guard let option = options.first(where: { $0.long == long }) else { preconditionFailure("\(name) has no option \(long)") }
-        return option
+    func option(_ option: OptionName) -> OptionSpec {
+        guard let spec = options.first(where: { $0.name == option }) else { preconditionFailure("\(name) has no option \(option.rawValue)") }
+        return spec
     }
 
     /// The synopsis of every option but `--help`: `[-f ansi|html|json|rtf|text]`, and a
     /// required one without brackets (`--stylebook FILE`), required ones first.
     var optionSynopsis: [String] {
-        let listed = options.filter { $0.long != "--help" }
+        let listed = options.filter { $0.name != .help }
         return listed.filter(\.required).map(\.synopsisText) + listed.filter { !$0.required }.map { "[\($0.synopsisText)]" }
     }
 
@@ -150,7 +152,7 @@ struct CommandSpec: Sendable {
     /// The short usage line of `--help`: the command, its operands, its required options,
     /// and `[OPTIONS]` when it has others (`--help` aside).
     var usageLine: String {
-        let listed = options.filter { $0.long != "--help" }
+        let listed = options.filter { $0.name != .help }
         var line = commandLine
         for option in listed where option.required { line += " " + option.synopsisText }
         if listed.contains(where: { !$0.required }) { line += " [OPTIONS]" }

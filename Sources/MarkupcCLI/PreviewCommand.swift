@@ -23,27 +23,27 @@ struct PreviewCommand {
 
         init(_ parsed: ParsedCommand) throws(UsageError) {
             paths = parsed.operands
-            sourceLanguage = parsed.string("--source-language")
-            configuration = try parsed.inputFile("--config", naming: "the configuration file")
-            width = parsed.number("--width")
-            check = parsed.has("--check")
-            png = parsed.string("--png")
-            onlyFindings = parsed.has("--only-findings")
-            reporter = parsed.choice("--reporter", as: LintReporterKind.self) ?? reporter
+            sourceLanguage = parsed.string(.sourceLanguage)
+            configuration = try parsed.inputFile(.config, naming: "the configuration file")
+            width = parsed.number(.width)
+            check = parsed.has(.check)
+            png = parsed.string(.png)
+            onlyFindings = parsed.has(.onlyFindings)
+            reporter = parsed.choice(.reporter, as: LintReporterKind.self) ?? reporter
             if paths.contains("-") {
                 throw UsageError(message: "preview reads files and folders, not standard input; give a path")
             }
             guard !paths.isEmpty else {
                 throw UsageError(message: "preview needs at least one localization file or folder")
             }
-            guard let book = try parsed.inputFile("--stylebook", naming: "the style book") else {
+            guard let book = try parsed.inputFile(.styleBook, naming: "the style book") else {
                 throw UsageError(message: "preview needs --stylebook FILE: every string is compiled with it")
             }
-            guard let output = parsed.string("--output") else {
+            guard let output = parsed.string(.output) else {
                 throw UsageError(message: "preview needs -o FILE.html, the page to write")
             }
             if reporter == .html {
-                throw UsageError(message: "--reporter html is lint's page; the preview is the page here: choose xcode, github, json or sarif")
+                throw UsageError(message: "\(OptionName.reporter.rawValue) html is lint's page; the preview is the page here: choose xcode, github, json or sarif")
             }
             styleBook = book
             self.output = output
@@ -65,7 +65,7 @@ struct PreviewCommand {
         var chromium: String?
         if options.check || options.png != nil {
             guard let found = Preview.findChromium() else {
-                let option = options.check ? "--check" : "--png"
+                let option = (options.check ? OptionName.check : .png).rawValue
                 Diagnostics.error("\(option) lays the page out in headless Chromium, and neither chromium nor chromium-browser is on PATH "
                                   + "(nor Google Chrome or Chromium in /Applications); install it (scripts/install-chromium) or leave \(option) out")
                 return .failure

@@ -22,16 +22,16 @@ struct PseudoCommand {
 
         init(_ parsed: ParsedCommand) throws(UsageError) {
             paths = parsed.operands
-            styleBook = try parsed.inputFile("--stylebook", naming: "the style book")
-            sourceLanguage = parsed.string("--source-language")
-            configuration = try parsed.inputFile("--config", naming: "the configuration file")
+            styleBook = try parsed.inputFile(.styleBook, naming: "the style book")
+            sourceLanguage = parsed.string(.sourceLanguage)
+            configuration = try parsed.inputFile(.config, naming: "the configuration file")
             if paths.contains("-") {
                 throw UsageError(message: "pseudo reads files and folders, not standard input; give a path")
             }
             guard !paths.isEmpty else {
                 throw UsageError(message: "pseudo needs a string catalog, a localization file or a folder of them")
             }
-            let given = parsed.strings("--locale")
+            let given = parsed.strings(.locale)
             guard !given.isEmpty else {
                 throw UsageError(message: "pseudo needs --locale LOCALE (en-XA, ar-XB, or LOCALE=NAME,… with the transformations to apply)")
             }
@@ -39,7 +39,7 @@ struct PseudoCommand {
                 // Checked when parsed (checkLocale).
                 guard let locale = try? PseudoLocale(parsing: argument) else { continue }
                 if let same = locales.first(where: { Self.sameFolder($0.identifier, locale.identifier) }) {
-                    throw UsageError(message: "--locale \(locale.identifier) is given twice (as \(same.identifier) too); each pseudo-locale is written once")
+                    throw UsageError(message: "\(OptionName.locale.rawValue) \(locale.identifier) is given twice (as \(same.identifier) too); each pseudo-locale is written once")
                 }
                 locales.append(locale)
             }

@@ -18,6 +18,19 @@ final class OptionTableTests: XCTestCase {
 
     /// The committed man page is what the table generates. Run with MARKUPC_WRITE_MAN_PAGE=1
     /// to rewrite it after changing the table.
+    /// Every option identity names an option some command declares (none left over), and no
+    /// command declares one twice.
+    func testEveryOptionNameIsDeclaredByACommand() {
+        let specs = CommandTable.commands + [CommandTable.topLevel]
+        for name in OptionName.allCases {
+            XCTAssertTrue(specs.contains { $0.options.contains { $0.name == name } }, "\(name.rawValue) is declared by no command")
+        }
+        for spec in specs {
+            let names = spec.options.map(\.name)
+            XCTAssertEqual(Set(names).count, names.count, "\(spec.name) declares an option twice")
+        }
+    }
+
     func testManPageIsGeneratedFromTheTable() throws {
         let committed = try String(contentsOf: manPage, encoding: .utf8)
         let generated = ManPage.update(committed)
@@ -160,7 +173,7 @@ final class OptionTableTests: XCTestCase {
             }
             for name in option.names {
                 let parsed = try OptionParser.parse(["in"] + [name] + value, as: command)
-                XCTAssertTrue(parsed.has(option.long), "\(name) of \(command.name)")
+                XCTAssertTrue(parsed.has(option.name), "\(name) of \(command.name)")
                 XCTAssertEqual(parsed.operands, ["in"])
             }
         }
