@@ -7,7 +7,8 @@ import PackagePlugin
 /// into the target. See Docs/Generate.md, "Build plugin".
 ///
 /// The style book comes from the nearest `markupc.json` (the same file `MarkupcPlugin` reads):
-/// `{"stylebook": "styles.json"}`, with generator options under `"generate"`. Every catalog, the
+/// `{"stylebook": "styles.json"}`, with generator options under `"generate"`; the plugin passes
+/// the file to `markupc generate --markupc-json`, which checks every key. Every catalog, the
 /// `markupc.json` and the style book are declared inputs and the Swift file the one output, so
 /// the build runs the generator again only when one of them changes. A broken translation fails
 /// the build with markupc's diagnostic at the localization file's line and column.
@@ -52,32 +53,55 @@ struct GenerateStrings: BuildToolPlugin {
 
     /// The one command that generates the target's Swift file from `files`, or none when there
     /// are no localization files. Every file must use the same `markupc.json`, and it must name a
-    /// style book.
+    /// style book; `markupc generate --markupc-json` reads and checks the rest of it.
     static func commands(for files: [URL], tool: URL, workDirectory: URL) throws -> [Command] {
         let files = files.sorted { $0.path < $1.path }
         guard let first = files.first else { return [] }
-        var cache: [String: MarkupcConfiguration] = [:]
-        let configuration = try MarkupcConfiguration.nearest(to: Self.searchStart(for: first), cache: &cache)
+        let settings = Self.settingsFile(for: first)
         for file in files.dropFirst() {
-            let other = try MarkupcConfiguration.nearest(to: Self.searchStart(for: file), cache: &cache)
-            guard other.file == configuration.file else {
-                throw ConfigurationError("\(file.path): error: this file uses \(other.file?.path ?? "no markupc.json") but \(first.path) uses "
-                                         + "\(configuration.file?.path ?? "no markupc.json"); one target's strings are generated with one style book, "
-                                         + "so give them one markupc.json")
+            let other = Self.settingsFile(for: file)
+            guard other == settings else {
+                throw GenerateStringsError("\(file.path): error: this file uses \(other?.path ?? "no markupc.json") but \(first.path) uses "
+                                           + "\(settings?.path ?? "no markupc.json"); one target's strings are generated with one style book, "
+                                           + "so give them one markupc.json")
             }
         }
-        guard let styleBook = configuration.styleBook, let configurationFile = configuration.file else {
-            throw ConfigurationError("\(first.path): error: GenerateStrings needs a style book: put a markupc.json with "
-                                     + "{\"stylebook\": \"styles.json\"} beside the target's catalogs (or in a folder above them)")
+        guard let settings, let styleBook = Self.styleBook(namedIn: settings) else {
+            throw GenerateStringsError("\(first.path): error: GenerateStrings needs a style book: put a markupc.json with "
+                                       + "{\"stylebook\": \"styles.json\"} beside the target's catalogs (or in a folder above them)")
         }
         let output = workDirectory.appendingPathComponent(outputName)
         return [.buildCommand(
             displayName: "markupc generate \(files.count == 1 ? first.lastPathComponent : "\(files.count) localization files") → \(outputName)",
             executable: tool,
-            arguments: ["generate"] + files.map(\.path) + ["--stylebook", styleBook.path, "-o", output.path] + configuration.generateArguments,
-            inputFiles: files + [configurationFile, styleBook],
+            arguments: ["generate"] + files.map(\.path) + ["--markupc-json", settings.path, "-o", output.path],
+            inputFiles: files + [settings, styleBook],
             outputFiles: [output]
         )]
+    }
+
+    /// The `markupc.json` a file uses: the nearest one in the file's search folder
+    /// (``searchStart(for:)``) or a folder above it, up to the folder holding `Package.swift`.
+    static func settingsFile(for file: URL) -> URL? {
+        var folder = Self.searchStart(for: file).standardizedFileURL
+        while true {
+            let candidate = folder.appendingPathComponent("markupc.json")
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+            let parent = folder.deletingLastPathComponent()
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) || parent.path == folder.path {
+                return nil
+            }
+            folder = parent
+        }
+    }
+
+    /// The style book `settings` names (relative to it), so a change to the book runs the
+    /// generator again; `nil` when it names none. The tool checks every other key.
+    static func styleBook(namedIn settings: URL) -> URL? {
+        guard let data = try? Data(contentsOf: settings),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let path = object["stylebook"] as? String, !path.isEmpty else { return nil }
+        return URL(fileURLWithPath: path, relativeTo: settings.deletingLastPathComponent()).standardizedFileURL
     }
 
     /// Where the search for a file's `markupc.json` starts: the catalog's folder, or for a file in
@@ -107,3 +131,9 @@ extension GenerateStrings: XcodeBuildToolPlugin {
     }
 }
 #endif
+
+/// A problem the plugin reports before the build runs, shown as written.
+struct GenerateStringsError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -11,10 +11,8 @@ import Foundation
 /// Every key is optional. `stylebook` is relative to the `markupc.json` (without it the built-in
 /// default book serves); `format` is `json` (default), `rtf`, `html` or `text`; `strict` makes a
 /// tag the style book does not name an error; `offsets` is `utf16` (default), `utf8` or `scalars`.
-/// `generate` holds the options of `markupc generate` for the GenerateStrings plugin (which
-/// needs `stylebook`); MarkupcPlugin ignores it.
-///
-/// This file is shared by both plugins: Plugins/GenerateStrings holds a symbolic link to it.
+/// `generate` holds the options of `markupc generate` for the GenerateStrings plugin, which passes
+/// the file to `markupc generate --markupc-json` (that command checks them); this plugin ignores it.
 struct MarkupcConfiguration {
     /// The configuration file's name.
     static let fileName = "markupc.json"
@@ -28,8 +26,6 @@ struct MarkupcConfiguration {
     var format = "json"
     var strict = false
     var offsets: String?
-    /// `markupc generate` options from the `generate` object, in command-line form.
-    var generateArguments: [String] = []
 
     /// The output file extension for ``format``.
     var outputExtension: String { Self.extensions[format] ?? format }
@@ -66,8 +62,8 @@ struct MarkupcConfiguration {
                 self.strict = strict
             case ("offsets", let offsets as String) where ["utf8", "utf16", "scalars"].contains(offsets):
                 self.offsets = offsets
-            case ("generate", let options as [String: Any]):
-                generateArguments = try Self.generateArguments(options, file: file)
+            case ("generate", is [String: Any]):
+                break
             case ("$schema", _):
                 break
             case ("stylebook", _), ("format", _), ("strict", _), ("offsets", _), ("generate", _):
@@ -77,40 +73,6 @@ struct MarkupcConfiguration {
             }
         }
     }
-
-    /// The `markupc generate` options of a `generate` object, in a fixed order.
-    private static func generateArguments(_ options: [String: Any], file: URL) throws -> [String] {
-        var arguments: [String] = []
-        for key in options.keys.sorted() {
-            let value = options[key]!
-            switch (key, value) {
-            case ("accessLevel", let level as String) where ["public", "internal"].contains(level):
-                arguments += ["--access-level", level]
-            case ("enumName", let name as String) where !name.isEmpty:
-                arguments += ["--enum-name", name]
-            case ("actionEnumName", let name as String) where !name.isEmpty:
-                arguments += ["--action-enum-name", name]
-            case ("sourceLanguage", let language as String) where !language.isEmpty:
-                arguments += ["--source-language", language]
-            case ("warningsAsErrors", let flag as Bool):
-                if flag { arguments.append("--warnings-as-errors") }
-            case ("accessLevel", _), ("enumName", _), ("actionEnumName", _), ("sourceLanguage", _), ("warningsAsErrors", _):
-                throw ConfigurationError("\(file.path): error: bad value for \"generate.\(key)\"; expected \(generateExpected[key]!)")
-            default:
-                throw ConfigurationError("\(file.path): error: unknown key \"generate.\(key)\"; expected accessLevel, enumName, "
-                                         + "actionEnumName, sourceLanguage or warningsAsErrors")
-            }
-        }
-        return arguments
-    }
-
-    private static let generateExpected = [
-        "accessLevel": "public or internal",
-        "enumName": "a Swift type name",
-        "actionEnumName": "a Swift type name",
-        "sourceLanguage": "a language such as en",
-        "warningsAsErrors": "true or false",
-    ]
 
     private static let expected = [
         "stylebook": "a path relative to markupc.json",

@@ -17,13 +17,24 @@ struct GenerateCommand {
         var warningsAsErrors: Bool
         var writer = SwiftAccessorWriter.Options()
 
+        /// - Throws: ``UsageError``, also for a `--markupc-json` that cannot be read or has a bad key.
         init(_ parsed: ParsedCommand) throws(UsageError) {
             paths = parsed.operands
-            sourceLanguage = parsed.string(.sourceLanguage)
-            warningsAsErrors = parsed.has(.warningsAsErrors)
-            writer.accessLevel = parsed.string(.accessLevel) ?? writer.accessLevel
-            writer.enumName = parsed.string(.enumName) ?? writer.enumName
-            writer.actionEnumName = parsed.string(.actionEnumName) ?? writer.actionEnumName
+            // A markupc.json gives what the command line does not.
+            var settings: PluginSettingsFile?
+            if let file = try parsed.inputFile(.markupcJSON, naming: "the markupc.json") {
+                do {
+                    settings = try PluginSettingsFile(contentsOfFile: file)
+                } catch {
+                    throw UsageError(message: error.description, suggestsHelp: false)
+                }
+            }
+            func value(_ option: OptionName) -> String? { parsed.string(option) ?? settings?.generateOptions[option] }
+            sourceLanguage = value(.sourceLanguage)
+            warningsAsErrors = value(.warningsAsErrors) != nil
+            writer.accessLevel = value(.accessLevel) ?? writer.accessLevel
+            writer.enumName = value(.enumName) ?? writer.enumName
+            writer.actionEnumName = value(.actionEnumName) ?? writer.actionEnumName
             if paths.contains("-") {
                 throw UsageError(message: "generate reads files and folders, not standard input; give a path")
             }
@@ -31,8 +42,9 @@ struct GenerateCommand {
                 throw UsageError(message: "generate needs a string catalog (.xcstrings) or a folder of xx.lproj folders")
             }
             let spec = CommandTable.generate
-            guard let book = try parsed.inputFile(.styleBook, naming: "the style book") else {
-                throw UsageError(message: "generate needs \(spec.option(.styleBook).synopsisText): every translation is checked with it")
+            guard let book = try parsed.inputFile(.styleBook, naming: "the style book") ?? settings?.styleBook else {
+                throw UsageError(message: "generate needs \(spec.option(.styleBook).synopsisText) (or a \(spec.option(.markupcJSON).synopsisText) "
+                                 + "that names one): every translation is checked with it")
             }
             guard let output = parsed.string(.output) else {
                 throw UsageError(message: "generate needs \(spec.option(.output).synopsisText), the Swift file to write")

@@ -19,6 +19,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case keepFinalNewline = "--keep-final-newline"
     case lang = "--lang"
     case locale = "--locale"
+    case markupcJSON = "--markupc-json"
     case maxAttributeBytes = "--max-attribute-bytes"
     case maxDepth = "--max-depth"
     case maxInputBytes = "--max-input-bytes"

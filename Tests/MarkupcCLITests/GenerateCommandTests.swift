@@ -111,7 +111,7 @@ final class GenerateCommandTests: XCTestCase {
     func testUsageErrors() throws {
         let directory = try project()
         let cases: [([String], String)] = [
-            (["generate", "Catalog", "-o", "S.swift"], "markupc: error: generate needs --stylebook FILE: every translation is checked with it\n"),
+            (["generate", "Catalog", "-o", "S.swift"], "markupc: error: generate needs --stylebook FILE (or a --markupc-json FILE that names one): every translation is checked with it\n"),
             (["generate", "Catalog", "--stylebook", "styles.json"], "markupc: error: generate needs -o FILE.swift, the Swift file to write\n"),
             (["generate", "Catalog", "--stylebook", "-", "-o", "S.swift"], "markupc: error: --stylebook reads a file, not standard input; give the style book's path\n"),
             (["generate", "--stylebook", "styles.json", "-o", "S.swift"], "markupc: error: generate needs a string catalog (.xcstrings) or a folder of xx.lproj folders\n"),
@@ -131,6 +131,59 @@ final class GenerateCommandTests: XCTestCase {
                        + "'Catalog/Localizable.xcstrings'; nothing was written\n")
         XCTAssertEqual(try Data(contentsOf: directory.appendingPathComponent("Catalog/Localizable.xcstrings")),
                        try Data(contentsOf: fixtures.appendingPathComponent("Catalog/Localizable.xcstrings")))
+    }
+
+    /// `--markupc-json` (what the GenerateStrings plugin passes): the file's style book, relative
+    /// to it, and its `generate` options serve where the command line gives none.
+    func testMarkupcJSONGivesTheStyleBookAndOptions() throws {
+        let directory = try project(["settings/markupc.json": #"{"stylebook": "../styles.json", "format": "json", "generate": {"enumName": "Texts", "accessLevel": "internal", "warningsAsErrors": false}}"#])
+        let result = try MarkupcRunner.run(["generate", "Catalog", "--markupc-json", "settings/markupc.json", "-o", "Strings.swift"], directory: directory)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let source = try String(contentsOf: directory.appendingPathComponent("Strings.swift"), encoding: .utf8)
+        // `internal` is written as Swift's default: no keyword.
+        XCTAssertTrue(source.contains("\nenum Texts {"), source)
+        XCTAssertFalse(source.contains("public "), source)
+        XCTAssertTrue(source.contains("\n    static func welcome(_ arg1: Swift.String, locale: Foundation.Locale? = nil) -> StyleMarkup.StyledString"))
+        // The command line wins over the file.
+        let overridden = try MarkupcRunner.run(["generate", "Catalog", "--markupc-json", "settings/markupc.json", "--enum-name", "L", "-o", "Other.swift"],
+                                               directory: directory)
+        XCTAssertEqual(overridden.status, 0, overridden.stderr)
+        XCTAssertTrue(try String(contentsOf: directory.appendingPathComponent("Other.swift"), encoding: .utf8).contains("\nenum L {"))
+    }
+
+    /// Every key of the `markupc.json` is checked: a bad one is a usage error naming the file and
+    /// the key, and nothing is written.
+    func testMarkupcJSONProblemsNameTheFileAndKey() throws {
+        let cases: [(String, String)] = [
+            (#"{"stylebook": "styles.json", "generate": {"accesLevel": "internal"}}"#,
+             #"markupc.json: unknown key "generate.accesLevel"; expected accessLevel, enumName, actionEnumName, sourceLanguage or warningsAsErrors"#),
+            (#"{"stylebook": "styles.json", "generate": {"accessLevel": "private"}}"#,
+             #"markupc.json: bad value for "generate.accessLevel"; expected public or internal"#),
+            (#"{"stylebook": "styles.json", "generate": {"enumName": "1x"}}"#,
+             #"markupc.json: bad value for "generate.enumName"; expected a Swift type name"#),
+            (#"{"stylebook": "styles.json", "generate": {"warningsAsErrors": "yes"}}"#,
+             #"markupc.json: bad value for "generate.warningsAsErrors"; expected true or false"#),
+            (#"{"stylebook": "styles.json", "formt": "json"}"#,
+             #"markupc.json: unknown key "formt"; expected stylebook, format, strict, offsets or generate"#),
+            (#"{"stylebook": "styles.json", "offsets": "bytes"}"#,
+             #"markupc.json: bad value for "offsets"; expected utf16, utf8 or scalars"#),
+            (#"["stylebook"]"#, "markupc.json: not a JSON object"),
+        ]
+        for (text, message) in cases {
+            let directory = try project(["markupc.json": text])
+            let result = try MarkupcRunner.run(["generate", "Catalog", "--markupc-json", "markupc.json", "-o", "S.swift"], directory: directory)
+            XCTAssertEqual(result.status, 2, text)
+            XCTAssertEqual(result.stderr, "markupc: error: " + message + "\n", text)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: directory.appendingPathComponent("S.swift").path), text)
+        }
+        let directory = try project(["markupc.json": #"{"format": "json"}"#])
+        let result = try MarkupcRunner.run(["generate", "Catalog", "--markupc-json", "markupc.json", "-o", "S.swift"], directory: directory)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "markupc: error: generate needs --stylebook FILE (or a --markupc-json FILE that names one): every translation is checked with it\n"
+                       + "Run 'markupc generate --help' for usage.\n")
+        let missing = try MarkupcRunner.run(["generate", "Catalog", "--markupc-json", "none.json", "-o", "S.swift"], directory: directory)
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.stderr.hasPrefix("markupc: error: none.json: cannot read it: "), missing.stderr)
     }
 
     func testInvalidStyleBookAndUnreadableInputs() throws {

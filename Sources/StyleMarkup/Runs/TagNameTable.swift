@@ -37,10 +37,10 @@ final class TagNameTable: @unchecked Sendable {
     /// The entry of name index `index`, made from `name` and the book's `contributions` when it
     /// is the first time. Called by the one compile using the workspace.
     @inline(__always)
-    func entry(_ index: UInt32, name: @autoclosure () -> String, contributions: StyleContributions) -> Entry {
+    func entry(_ index: UInt32, name: @autoclosure () -> String, contributions: @autoclosure () -> StyleContributions) -> Entry {
         let position = Int(index)
         if position < entries.count, entries[position].contribution != Self.absent { return entries[position] }
-        return make(position, name: name(), contributions: contributions)
+        return make(position, name: name(), contributions: contributions())
     }
 
     private func make(_ position: Int, name: String, contributions: StyleContributions) -> Entry {

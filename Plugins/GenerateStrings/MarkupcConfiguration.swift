@@ -1,1 +1,0 @@
-../MarkupcPlugin/MarkupcConfiguration.swift
