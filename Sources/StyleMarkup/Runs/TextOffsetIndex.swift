@@ -39,7 +39,6 @@ struct TextOffsetIndex {
     }
 
     /// Moves `position` over the scalar whose first UTF-8 byte is `lead`.
-    @inline(__always)
     private static func step(_ position: inout Position, lead: UInt8) {
         let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
         position.utf8 += length

@@ -23,7 +23,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         // allocation. (`String(unsafeUninitializedCapacity:initializingUTF8With:)` would need
         // macOS 11, iOS 14, watchOS 7 or tvOS 14, above SwiftPM's default deployment targets.)
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 9) { bytes in
-            @inline(__always) func digit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10 }
+            func digit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10 }
             bytes[0] = UInt8(ascii: "#")
             var count = 1
             func put(_ channel: UInt8) {
