@@ -2,6 +2,7 @@
 @_spi(MarkupcTools) public struct JSONWriter {
     let buffer: ByteBuffer
 
+    /// A writer into a new buffer with room for `capacity` bytes.
     @_spi(MarkupcTools) public init(capacity: Int = 256) {
         buffer = ByteBuffer(capacity: capacity)
     }
@@ -20,6 +21,7 @@
     /// The bytes written so far.
     @_spi(MarkupcTools) public var bytes: [UInt8] { buffer.array }
 
+    /// Appends `string` as it is (JSON punctuation, keys known to need no escape).
     @inline(__always)
     @_spi(MarkupcTools) public mutating func raw(_ string: StaticString) {
         buffer.append(string)
@@ -29,6 +31,7 @@
         buffer.append(other)
     }
 
+    /// Appends `value` in decimal.
     @_spi(MarkupcTools) public mutating func number(_ value: Int) {
         if value < 0 {
             buffer.append(String(value))

@@ -9,6 +9,8 @@
     static let longWord = 80
     static let kept = 40
 
+    /// `message` with each very long word (a URL, a long value) cut to its first characters and
+    /// an ellipsis, so a one-line report stays readable; a short message is returned as it is.
     @_spi(MarkupcTools) public static func shorten(_ message: String) -> String {
         guard message.utf8.count > shortEnough else { return message }
         let words = message.split(separator: " ", omittingEmptySubsequences: false).map { word -> Substring in

@@ -363,6 +363,7 @@ import Darwin
         }
     }
 
+    /// The hint appended to a message about a `<` that starts no tag.
     @_spi(MarkupcTools) public static let textHint = "; if '<' is meant as text, write &lt;"
 
     func locate(_ offset: Int) -> SourceLocation {

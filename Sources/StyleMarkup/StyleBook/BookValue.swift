@@ -6,6 +6,7 @@
     /// The deepest nesting of arrays and objects a style book may have.
     @_spi(MarkupcTools) public static let maxDepth = 64
 
+    /// What a value is: a string, a number (with its text), a boolean, null, an array or an object.
     @_spi(MarkupcTools) public enum Kind: Sendable {
         case string(String)
         case number(Double, isInteger: Bool)
@@ -15,6 +16,7 @@
         case object([BookMember])
     }
 
+    /// The value.
     @_spi(MarkupcTools) public var kind: Kind
     /// The byte offset of the value in its file, when the format gives one.
     @_spi(MarkupcTools) public var offset: Int?
@@ -38,6 +40,7 @@
     @_spi(MarkupcTools) public var keyOffset: Int?
     @_spi(MarkupcTools) public var value: BookValue
 
+    /// A member `key` (at byte `keyOffset`, when the format gives one) holding `value`.
     @_spi(MarkupcTools) public init(key: String, keyOffset: Int?, value: BookValue) {
         self.key = key
         self.keyOffset = keyOffset

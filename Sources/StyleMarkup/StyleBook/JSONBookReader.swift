@@ -18,6 +18,8 @@
         @_spi(MarkupcTools) public var byteOffset: Int
     }
 
+    /// A reader of the JSON in `bytes`, nested at most `maxDepth` deep; duplicate keys are an
+    /// error unless `allowsDuplicateKeys`.
     @_spi(MarkupcTools) public init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int = BookValue.maxDepth, allowsDuplicateKeys: Bool = false) {
         self.bytes = bytes
         self.maxDepth = maxDepth
