@@ -261,22 +261,13 @@ final class JSONEmitterTests: XCTestCase {
                 let emitter = JSONEmitter(offsets: unit)
                 let whole = emitter.emit(compiled)
                 for pieceSize in [1, 2, 3, 7, 64, 1 << 20] {
-                    var pieces: [UInt8] = []
-                    var count = 0
-                    emitter.write(compiled, pieceSize: pieceSize) { piece in
-                        pieces += piece
-                        count += 1
-                    }
-                    XCTAssertEqual(pieces, whole, "piece size \(pieceSize), \(unit)")
-                    if pieceSize < 64 { XCTAssertGreaterThan(count, 2) }
-                    var unsafePieces: [UInt8] = []
-                    var unsafeCount = 0
-                    emitter.writePieces(compiled, pieceSize: pieceSize) { piece in
-                        unsafePieces += piece
-                        unsafeCount += 1
-                    }
-                    XCTAssertEqual(unsafePieces, whole, "piece size \(pieceSize), \(unit)")
-                    XCTAssertEqual(unsafeCount, count)
+                    // Each piece as `Data`, and (the CLI's way) as the emitter's own bytes.
+                    var pieces: [[UInt8]] = [], unsafePieces: [[UInt8]] = []
+                    emitter.write(compiled, pieceSize: pieceSize) { pieces.append([UInt8]($0)) }
+                    emitter.writePieces(compiled, pieceSize: pieceSize) { unsafePieces.append([UInt8]($0)) }
+                    XCTAssertEqual(pieces.flatMap { $0 }, whole, "piece size \(pieceSize), \(unit)")
+                    XCTAssertEqual(unsafePieces, pieces, "piece size \(pieceSize), \(unit)")
+                    if pieceSize < 64 { XCTAssertGreaterThan(pieces.count, 2) }
                 }
                 let document = try JSONSerialization.jsonObject(with: Data(whole)) as? [String: Any]
                 XCTAssertEqual(document?["text"] as? String, text)
