@@ -147,7 +147,7 @@ final class PseudoCommandTests: XCTestCase {
         let directory = try MarkupcRunner.temporaryDirectory(self)
         let corpus = fixtures.appendingPathComponent("LintCorpus")
         for path in ["catima/res/values", "davx5/res/values", "iina/Base.lproj", "iina/en.lproj", "gnome-calculator/po/de.po",
-                     "gnome-calculator/po/fa.po", "ghostfolio/messages.de.xlf"] {
+                     "gnome-calculator/po/fa.po", "kubernetes-dashboard/messages.xlf"] {
             let target = directory.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: corpus.appendingPathComponent(path), to: target)
@@ -158,7 +158,7 @@ final class PseudoCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertTrue(result.stderr.hasSuffix("wrote 30 files\n"), result.stderr)
         for written in ["catima/res/values-ar-rXB/strings.xml", "iina/en-XS.lproj/MainMenu.strings", "gnome-calculator/po/en_XA.po",
-                        "ghostfolio/messages.ar-XB.xlf"] {
+                        "kubernetes-dashboard/messages.ar-XB.xlf"] {
             XCTAssertTrue(FileManager.default.fileExists(atPath: directory.appendingPathComponent(written).path), written)
         }
         let after = try MarkupcRunner.run(["lint", "."], directory: directory)
