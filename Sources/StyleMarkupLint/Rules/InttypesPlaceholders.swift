@@ -30,7 +30,20 @@ enum InttypesPlaceholders {
 
     /// Whether `value` may hold a macro at all (a cheap test before scanning).
     static func mayContain(_ value: String) -> Bool {
-        value.contains("<PRI") || value.contains("<SCN")
+        // A byte scan: Foundation's `contains` on every string cost lint a tenth of its time.
+        var matched = 0  // bytes of "<PRI" or "<SCN" matched so far
+        var isPRI = true
+        for byte in value.utf8 {
+            switch (matched, byte) {
+            case (_, UInt8(ascii: "<")): matched = 1
+            case (1, UInt8(ascii: "P")): (matched, isPRI) = (2, true)
+            case (1, UInt8(ascii: "S")): (matched, isPRI) = (2, false)
+            case (2, UInt8(ascii: "R")) where isPRI, (2, UInt8(ascii: "C")) where !isPRI: matched = 3
+            case (3, UInt8(ascii: "I")) where isPRI, (3, UInt8(ascii: "N")) where !isPRI: return true
+            default: matched = 0
+            }
+        }
+        return false
     }
 
     private static let widths: [String] = ["8", "16", "32", "64", "LEAST8", "LEAST16", "LEAST32", "LEAST64",
