@@ -198,9 +198,8 @@ final class LintPluralCountByCLDRTests: XCTestCase {
                        [#"error ar: "p[few]": \#(head), but "few" in ar is used for 3, 4, 5, …: the reader sees no number, or the wrong one"#])
         XCTAssertEqual(dropped("ru", "one"),
                        [#"error ru: "p[one]": \#(head), but "one" in ru is used for 1, 21, 31, …: the reader sees no number, or the wrong one"#])
-        // A form for 0 and 1 only is wrong only for 0, which many apps never pass: a warning.
         XCTAssertEqual(dropped("fr", "one"),
-                       [#"warning fr: "p[one]": \#(head); fine if the app never shows it for 0: "one" in fr is used for 0 and 1"#])
+                       [#"error fr: "p[one]": \#(head), but "one" in fr is used for 0, 1: the reader sees no number, or the wrong one"#])
         XCTAssertEqual(dropped("ga", "many"),
                        [#"error ga: "p[many]": \#(head), but "many" in ga is used for 7, 8, 9, …: the reader sees no number, or the wrong one"#])
         // Old Android codes are CLDR's: iw is Hebrew, whose "two" is 2.

@@ -7,13 +7,12 @@
 ///
 /// - a form shown for exactly one number (English, German or Spanish `one` is 1; Arabic `zero`
 ///   is 0 and `two` is 2) may write that number as a word: a warning;
-/// - a form shown for several (Arabic `few` is 3–10, Russian `one` is 1, 21, 31…, `other` is
-///   most numbers) shows the reader no number, or the wrong one: an error; the same holds for
-///   a form whose own source form writes no count (English `one`, "Found a file") while the
-///   source's other forms do: Russian `one` without the count is an error;
-/// - a form used for 0 and 1 only (French, Portuguese, Persian `one`) is a warning either way:
-///   it is wrong only for 0, which an app that shows the string for a non-empty count (or a
-///   fixed limit) never passes;
+/// - a form shown for several (Arabic `few` is 3–10, Russian `one` is 1, 21, 31…, French `one`
+///   is 0 and 1, `other` is most numbers) shows the reader no number, or the wrong one: an error;
+/// - the same holds for a form whose own source form writes no count (English `one`, "Found a
+///   file") while the source's other forms do: Russian `one` without the count is an error;
+///   one used for 0 and 1 only (French, Portuguese, Persian `one`) a warning, as it is wrong
+///   only for 0, which an app that shows the string for a non-empty count never passes;
 /// - when lint cannot tell (a language CLDR has no rule for, a key with no category, a PO file
 ///   without `Plural-Forms`), a warning.
 enum PluralCountDropped {
@@ -47,9 +46,9 @@ enum PluralCountDropped {
                                       "\(detail), and \(form) is used for \(number): the reader sees it as written")
             finding.level = .error
             return finding
-        case .several(let numbers) where numbers == [0, 1] && instead.isEmpty:
-            // A form for 0 and 1 that writes 1 as a word is wrong only for 0, which an app that
-            // shows the string for a non-empty count (or a fixed limit) never passes.
+        case .several(let numbers) where !ownSourceFormWritesIt && numbers == [0, 1] && instead.isEmpty:
+            // The source form for 1 rightly writes no count; the form is wrong only for 0,
+            // which an app that shows the string for a non-empty count never passes.
             return LintFinding(.pluralCountDropped, translation, at: translation.valueLocation,
                                "\(detail); fine if the app never shows it for 0: \(form) is used for 0 and 1")
         case .several(let numbers):
