@@ -1,25 +1,28 @@
 import Foundation
-import StyleMarkup
+@_spi(MarkupcTools) import StyleMarkup
 
 /// A `markupc.json`, the settings the build plugins find beside `.markup` and localization
 /// files: `stylebook` (relative to the file), `format`, `strict`, `offsets` for compiling, and a
 /// `generate` object of `markupc generate` options. `generate --markupc-json FILE` reads it (the
-/// GenerateStrings plugin passes the one it found), so every key is checked here, once.
+/// GenerateStrings plugin passes the one it found), so every key is checked here, once, and a
+/// problem is reported at its line and column.
 struct PluginSettingsFile {
     /// The style book's path, resolved against the file's folder.
     var styleBook: String?
     /// The `generate` options, each with its value (`""` for a flag that is on).
     var generateOptions: [OptionName: String] = [:]
 
-    /// A problem with the file.
+    /// A problem with the file, where it is (`nil` when the file cannot be read).
     struct Problem: Error {
         var file: String
+        var location: SourceLocation?
         var message: String
-        /// `FILE: MESSAGE`.
-        var description: String { "\(file): \(message)" }
+        /// `FILE:LINE:COLUMN: MESSAGE`.
+        var description: String { "\(file)\(location.map { ":\($0.line):\($0.column)" } ?? ""): \(message)" }
     }
 
-    private static let expected: [(key: String, expected: String)] = [
+    /// The top-level keys and what each value must be.
+    private static let keys: [(key: String, expected: String)] = [
         ("stylebook", "a path relative to markupc.json"),
         ("format", "json, rtf, html or text"),
         ("strict", "true or false"),
@@ -37,59 +40,71 @@ struct PluginSettingsFile {
     ]
 
     /// Reads and checks the file at `path`.
-    /// - Throws: ``Problem`` naming the file and the bad key.
+    /// - Throws: ``Problem`` naming the file, the place and the bad key.
     init(contentsOfFile path: String) throws(Problem) {
-        func fail(_ message: String) -> Problem { Problem(file: path, message: message) }
         let data: Data
         do {
             data = try FileContents.read(path, maxBytes: 1 << 20)
         } catch {
-            throw fail("cannot read it: \(error.reasonText)")
+            throw Problem(file: path, location: nil, message: "cannot read it: \(error.reasonText)")
         }
-        guard let object = try? JSONSerialization.jsonObject(with: data), let settings = object as? [String: Any] else {
-            throw fail("not a JSON object")
+        func fail(_ message: String, at offset: Int?) -> Problem {
+            Problem(file: path, location: SourceLocation(byteOffset: offset ?? 0, in: data), message: message)
         }
+        let parsed = [UInt8](data).withUnsafeBufferPointer { bytes in
+            var reader = JSONBookReader(bytes: bytes)
+            return Result { () throws(JSONBookReader.SyntaxError) in try reader.read() }
+        }
+        let root: BookValue
+        switch parsed {
+        case .success(let value): root = value
+        case .failure(let error): throw fail("not valid JSON: \(error.message)", at: error.byteOffset)
+        }
+        guard case .object(let members) = root.kind else { throw fail("expected an object, found \(root.typeName)", at: root.offset) }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
-        for key in settings.keys.sorted() {
-            let value = settings[key]!
-            switch (key, value) {
-            case ("stylebook", let book as String) where !book.isEmpty:
+        for member in members {
+            let value = member.value
+            func bad() -> Problem {
+                fail("bad value for \"\(member.key)\"; expected \(Self.keys.first { $0.key == member.key }!.expected)", at: value.offset)
+            }
+            switch (member.key, value.kind) {
+            case ("stylebook", .string(let book)) where !book.isEmpty:
                 styleBook = URL(fileURLWithPath: book, relativeTo: folder).standardizedFileURL.path
-            case ("format", let format as String) where ["json", "rtf", "html", "text"].contains(format):
+            case ("format", .string(let format)) where ["json", "rtf", "html", "text"].contains(format):
                 break
-            case ("strict", is Bool):
+            case ("strict", .bool):
                 break
-            case ("offsets", let offsets as String) where OffsetUnit(rawValue: offsets) != nil:
+            case ("offsets", .string(let offsets)) where OffsetUnit(rawValue: offsets) != nil:
                 break
-            case ("generate", let options as [String: Any]):
+            case ("generate", .object(let options)):
                 generateOptions = try Self.generateOptions(options, fail: fail)
             case ("$schema", _):
                 break
+            case ("stylebook", _), ("format", _), ("strict", _), ("offsets", _), ("generate", _):
+                throw bad()
             default:
-                if let known = Self.expected.first(where: { $0.key == key }) {
-                    throw fail("bad value for \"\(key)\"; expected \(known.expected)")
-                }
-                throw fail("unknown key \"\(key)\"; expected stylebook, format, strict, offsets or generate")
+                throw fail("unknown key \"\(member.key)\"; expected stylebook, format, strict, offsets or generate", at: member.keyOffset)
             }
         }
     }
 
-    private static func generateOptions(_ options: [String: Any], fail: (String) -> Problem) throws(Problem) -> [OptionName: String] {
+    private static func generateOptions(_ options: [BookMember], fail: (String, Int?) -> Problem) throws(Problem) -> [OptionName: String] {
         var result: [OptionName: String] = [:]
-        for key in options.keys.sorted() {
-            guard let known = generateKeys.first(where: { $0.key == key }) else {
-                throw fail("unknown key \"generate.\(key)\"; expected accessLevel, enumName, actionEnumName, sourceLanguage or warningsAsErrors")
+        for member in options {
+            guard let known = generateKeys.first(where: { $0.key == member.key }) else {
+                throw fail("unknown key \"generate.\(member.key)\"; expected accessLevel, enumName, actionEnumName, sourceLanguage or warningsAsErrors",
+                           member.keyOffset)
             }
             let spec = CommandTable.generate.option(known.option)
-            switch (spec.value, options[key]!) {
-            case (.flag, let flag as Bool):
+            switch (spec.value, member.value.kind) {
+            case (.flag, .bool(let flag)):
                 if flag { result[known.option] = "" }
-            case (.choice(let choices), let text as String) where choices.contains(text):
+            case (.choice(let choices), .string(let text)) where choices.contains(text):
                 result[known.option] = text
-            case (.text(let check), let text as String) where !text.isEmpty && check?(text) == nil:
+            case (.text(let check), .string(let text)) where !text.isEmpty && check?(text) == nil:
                 result[known.option] = text
             default:
-                throw fail("bad value for \"generate.\(key)\"; expected \(known.expected)")
+                throw fail("bad value for \"generate.\(member.key)\"; expected \(known.expected)", member.value.offset)
             }
         }
         return result

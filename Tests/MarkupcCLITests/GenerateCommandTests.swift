@@ -151,23 +151,24 @@ final class GenerateCommandTests: XCTestCase {
         XCTAssertTrue(try String(contentsOf: directory.appendingPathComponent("Other.swift"), encoding: .utf8).contains("\nenum L {"))
     }
 
-    /// Every key of the `markupc.json` is checked: a bad one is a usage error naming the file and
-    /// the key, and nothing is written.
+    /// Every key of the `markupc.json` is checked: a bad one is a usage error naming the file, the
+    /// line and column, and the key, and nothing is written.
     func testMarkupcJSONProblemsNameTheFileAndKey() throws {
         let cases: [(String, String)] = [
             (#"{"stylebook": "styles.json", "generate": {"accesLevel": "internal"}}"#,
-             #"markupc.json: unknown key "generate.accesLevel"; expected accessLevel, enumName, actionEnumName, sourceLanguage or warningsAsErrors"#),
+             #"markupc.json:1:43: unknown key "generate.accesLevel"; expected accessLevel, enumName, actionEnumName, sourceLanguage or warningsAsErrors"#),
             (#"{"stylebook": "styles.json", "generate": {"accessLevel": "private"}}"#,
-             #"markupc.json: bad value for "generate.accessLevel"; expected public or internal"#),
+             #"markupc.json:1:58: bad value for "generate.accessLevel"; expected public or internal"#),
             (#"{"stylebook": "styles.json", "generate": {"enumName": "1x"}}"#,
-             #"markupc.json: bad value for "generate.enumName"; expected a Swift type name"#),
+             #"markupc.json:1:55: bad value for "generate.enumName"; expected a Swift type name"#),
             (#"{"stylebook": "styles.json", "generate": {"warningsAsErrors": "yes"}}"#,
-             #"markupc.json: bad value for "generate.warningsAsErrors"; expected true or false"#),
+             #"markupc.json:1:63: bad value for "generate.warningsAsErrors"; expected true or false"#),
             (#"{"stylebook": "styles.json", "formt": "json"}"#,
-             #"markupc.json: unknown key "formt"; expected stylebook, format, strict, offsets or generate"#),
+             #"markupc.json:1:30: unknown key "formt"; expected stylebook, format, strict, offsets or generate"#),
             (#"{"stylebook": "styles.json", "offsets": "bytes"}"#,
-             #"markupc.json: bad value for "offsets"; expected utf16, utf8 or scalars"#),
-            (#"["stylebook"]"#, "markupc.json: not a JSON object"),
+             #"markupc.json:1:41: bad value for "offsets"; expected utf16, utf8 or scalars"#),
+            (#"["stylebook"]"#, "markupc.json:1:1: expected an object, found an array"),
+            ("{\"stylebook\": \"styles.json\",\n  \"generate\": {\"enumName\": }}", "markupc.json:2:28: not valid JSON: unexpected '}'; expected a value"),
         ]
         for (text, message) in cases {
             let directory = try project(["markupc.json": text])
