@@ -31,4 +31,20 @@ enum ConfigurationFile {
         }
         return .failed
     }
+
+    /// What `lint` and `pseudo` read besides their inputs: the style book `styleBook` names, if
+    /// any, and the configuration (``load(_:_:)``) with the path it came from. `nil` when either
+    /// could not be read; the error has been reported (exit status 2).
+    static func loadLintInputs(styleBook: String?, configuration: String?) -> (StyleBook?, LintConfiguration, String?)? {
+        var book: StyleBook?
+        if let styleBook {
+            guard let loaded = StyleBookFile.load(styleBook) else { return nil }
+            book = loaded.book
+        }
+        switch load(configuration, { try LintConfiguration(json: $0, fileName: $1) }) {
+        case .absent: return (book, LintConfiguration(), nil)
+        case .loaded(let loaded, let path): return (book, loaded, path)
+        case .failed: return nil
+        }
+    }
 }

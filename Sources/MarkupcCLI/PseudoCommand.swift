@@ -62,18 +62,8 @@ struct PseudoCommand {
     }
 
     func run() -> ExitStatus {
-        var styleBook: StyleBook?
-        if let path = options.styleBook {
-            guard let loaded = StyleBookFile.load(path) else { return .failure }
-            styleBook = loaded.book
-        }
-        var configuration = LintConfiguration()
-        var configurationPath: String?
-        switch ConfigurationFile.load(options.configuration, { try LintConfiguration(json: $0, fileName: $1) }) {
-        case .absent: break
-        case .loaded(let loaded, let path): (configuration, configurationPath) = (loaded, path)
-        case .failed: return .failure
-        }
+        guard let (styleBook, configuration, configurationPath) = ConfigurationFile.loadLintInputs(
+            styleBook: options.styleBook, configuration: options.configuration) else { return .failure }
 
         let localizer = PseudoLocalizer(locales: options.locales, styleBook: styleBook, configuration: configuration,
                                         sourceLanguage: options.sourceLanguage)
