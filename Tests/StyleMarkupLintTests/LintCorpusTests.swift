@@ -55,7 +55,7 @@ final class LintCorpusTests: XCTestCase {
         // points at nothing a user sees (three French plural forms the rule rightly makes errors
         // are never shown for 0; nine duplicate XLIFF units are copies of each other). The
         // checks below pin each judged finding exactly.
-        XCTAssertGreaterThanOrEqual(errorPrecision, 0.93)
+        XCTAssertGreaterThanOrEqual(errorPrecision, 0.94)
         XCTAssertGreaterThanOrEqual(precision, 0.77)
         for finding in reported where !found.contains(finding) {
             XCTFail("a judged finding is no longer reported: \(finding)")

@@ -93,4 +93,18 @@ final class LintLinksAndXMLDialectTests: XCTestCase {
                        ["error tag-mismatch 6:9: " + prefix + "tag <app> appears once but 2 times in the source",
                         "error tag-mismatch 6:79: " + prefix + "tag <gui> appears 2 times but once in the source"])
     }
+
+    func testALinkRepeatedToTheSamePageMayBeGivenOnce() {
+        let source = #"Put a <link xref=\"sup\">subscript</link> or <link xref=\"sup\">superscript</link> number before <link xref=\"root\">the root</link>."#
+        let prefix = #"de: "Put a <link xref="sup">subscript</link> or <link xref="sup"…": "#
+        // One phrase under one link to the same page: every page is still linked, a warning that says so.
+        XCTAssertEqual(poLevels(source, #"Put a <link xref=\"sup\">subscript or superscript</link> number before <link xref=\"root\">the root</link>."#),
+                       ["warning tag-mismatch 6:9: " + prefix + "tag <link> appears 2 times but 3 times in the source; it still links every page the source links to"])
+        // The only link to a page dropped: that page is lost, an error.
+        XCTAssertEqual(poLevels(source, #"Put a <link xref=\"sup\">subscript</link> or <link xref=\"sup\">superscript</link> number before the root."#),
+                       ["error tag-mismatch 6:9: " + prefix + "tag <link> appears 2 times but 3 times in the source"])
+        // One link kept to the page of a dropped one but aimed elsewhere: an error, and the changed target is reported.
+        XCTAssertEqual(poLevels(source, #"Put a <link xref=\"sup\">subscript or superscript</link> number before <link xref=\"roots\">the root</link>."#).filter { $0.contains("tag-mismatch") },
+                       ["error tag-mismatch 6:9: " + prefix + "tag <link> appears 2 times but 3 times in the source"])
+    }
 }
