@@ -107,4 +107,13 @@ final class LintLinksAndXMLDialectTests: XCTestCase {
         XCTAssertEqual(poLevels(source, #"Put a <link xref=\"sup\">subscript or superscript</link> number before <link xref=\"roots\">the root</link>."#).filter { $0.contains("tag-mismatch") },
                        ["error tag-mismatch 6:9: " + prefix + "tag <link> appears 2 times but 3 times in the source"])
     }
+
+    func testAStringWithoutTagsIsReadInItsFilesXMLDialectToo() {
+        // A translation that keeps no tag at all is judged by the XML dialect's levels, as one that keeps some.
+        XCTAssertEqual(poLevels(#"To see whether swapping, or <em>paging</em>, is a problem:"#, "So sehen Sie, ob Auslagern ein Problem ist:"),
+                       [#"warning tag-mismatch 6:9: de: "To see whether swapping, or <em>paging</em>, is a problem:": tag <em> is missing (source has <em>)"#])
+        // A source without tags: the tag a translation adds is a warning.
+        XCTAssertEqual(poLevels("Refresh the information every second.", #"Die Angaben von <app>Systemüberwachung</app> jede Sekunde erneuern."#),
+                       [#"warning tag-mismatch 6:25: de: "Refresh the information every second.": tag <app> is not in the source (source has no tags)"#])
+    }
 }

@@ -122,6 +122,8 @@ struct StringAnalyzer {
                           context: HTMLSourceContext? = nil) -> StringAnalysis {
         var analysis = StringAnalysis()
         analysis.placeholders = Self.placeholders(in: original, dialect: printf)
+        // The dialect is the file's, whether or not this string has tags.
+        analysis.isXML = dialect == .xml
         if dialect == .text || Self.isPlainText(original) { return analysis }
         var value = original
         if InttypesPlaceholders.mayContain(original), let masked = InttypesPlaceholders.masked(original) {
