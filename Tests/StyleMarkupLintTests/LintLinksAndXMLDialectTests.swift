@@ -51,7 +51,7 @@ final class LintLinksAndXMLDialectTests: XCTestCase {
         let source = #"See <link xref=\"set-default\">the default</link>."#
         XCTAssertEqual(po(source, #"Siehe <link xref=\"set-default\">die Vorgabe</link>."#), [])
         XCTAssertEqual(po(source, #"Siehe <link xref=\"set-baku\">die Vorgabe</link>."#),
-                       [#"6:15 link-changed de: "See <link xref="set-default">the default</link>.": the link of <link> is "set-baku" but "set-default" in the source"#])
+                       [#"6:15 link-changed de: "See <link xref="set-default">the default</link>.": the link of <link> is "set-baku" but "set-default" in the source; it no longer works as a link: the manual has no page "set-baku""#])
         XCTAssertEqual(po(source, ##"Siehe <link xref=\"# set-default\">die Vorgabe</link>."##),
                        [##"6:15 link-changed de: "See <link xref="set-default">the default</link>.": the link of <link> is "# set-default" but "set-default" in the source; it no longer works as a link: a space is inside it"##])
         // `link` is no void element in XML: a dropped </link> is found, and so is an unknown
@@ -115,5 +115,31 @@ final class LintLinksAndXMLDialectTests: XCTestCase {
         // A source without tags: the tag a translation adds is a warning.
         XCTAssertEqual(poLevels("Refresh the information every second.", #"Die Angaben von <app>Systemüberwachung</app> jede Sekunde erneuern."#),
                        [#"warning tag-mismatch 6:25: de: "Refresh the information every second.": tag <app> is not in the source (source has no tags)"#])
+    }
+
+    func testAnXrefToAPageTheManualDoesNotHaveIsADeadLink() {
+        // The manual's pages: those its references name (mem-swap, net-bits) and those its sources link to
+        // (`function`, whose page file is functions.page).
+        func lint(_ target: String) -> [String] {
+            let text = """
+            msgid ""
+            msgstr "Language: tr\\n"
+
+            #. (itstool) path: page/p
+            #: C/mem-swap.page:12 C/net-bits.page:40
+            msgid "See <link xref=\\"mem-swap\\">swap</link> and <link xref=\\"function\\">functions</link>."
+            msgstr "Bkz. <link xref=\\"\(target)\\">takas</link> ve <link xref=\\"function\\">işlevler</link>."
+
+            """
+            return LintTestSupport.lint([("help/tr/tr.po", text)]).findings.map { "\($0.level.rawValue) \($0.location!): \($0.message)" }
+        }
+        let prefix = #"tr: "See <link xref="mem-swap">swap</link> and <link xref="funct…": "#
+        XCTAssertEqual(lint("mem-swap-check"),
+                       ["error 7:14: " + prefix + #"the link of <link> is "mem-swap-check" but "mem-swap" in the source; it no longer works as a link: the manual has no page "mem-swap-check""#])
+        // Another page of the manual, a section of one, or a page only a source links to (its file has another
+        // name): valid references, warnings.
+        XCTAssertEqual(lint("net-bits"), ["warning 7:14: " + prefix + #"the link of <link> is "net-bits" but "mem-swap" in the source"#])
+        XCTAssertEqual(lint("net-bits#speed"), ["warning 7:14: " + prefix + #"the link of <link> is "net-bits#speed" but "mem-swap" in the source"#])
+        XCTAssertEqual(lint("function"), ["warning 7:54: " + prefix + #"the link of <link> is "function" but "mem-swap" in the source"#])
     }
 }

@@ -80,7 +80,7 @@ extension Linter {
                 }
                 guard !configuration.ignores(key: translation.key) else { continue }
                 let sources = sourceRefs.map { (string: files[$0.file].strings[$0.string], analysis: analyses.analysis($0)) }
-                found += PairRules.compare(translation, analysis, with: sources)
+                found += PairRules.compare(translation, analysis, with: sources, manualPages: files[translationRef.file].manualPages)
             }
             return found
         }

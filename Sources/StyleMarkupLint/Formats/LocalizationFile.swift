@@ -67,6 +67,10 @@ package struct LocalizationFile {
     /// Whether the file holds XML markup (a PO file itstool made from Mallard or DocBook,
     /// whose `#. (itstool) path:` comments say so): read in the XML dialect without a style book.
     package var holdsXML = false
+    /// In a PO file itstool made from a Mallard manual: the pages an `xref` of the manual can
+    /// lead to, those its references name (`#: C/mem-swap.page:47` names `mem-swap`) and those
+    /// its source strings link to.
+    package var manualPages: Set<String> = []
 
     init(path: String, format: LocalizationFormat, language: String? = nil, groupID: String? = nil) {
         self.path = path

@@ -71,6 +71,31 @@ struct POFileReader: LocalizationReader {
         file = reader.file
     }
 
+    /// Records the pages a source string of a Mallard manual links to: `<link xref="mem-swap#check">`
+    /// names `mem-swap` (a page's id need not be its file's name).
+    private mutating func recordLinkedPages(_ value: String) {
+        var rest = value[...]
+        while let found = rest.range(of: "xref=\"") {
+            let target = rest[found.upperBound...].prefix { $0 != "\"" && $0 != "#" }
+            if !target.isEmpty { file.manualPages.insert(String(target)) }
+            rest = rest[found.upperBound...]
+        }
+    }
+
+    /// Records the Mallard pages a reference line names: `C/mem-swap.page:47 C/net-bits.page:41`
+    /// names `mem-swap` and `net-bits` (a page's id is most often its file's name).
+    private mutating func recordManualPages(_ line: ArraySlice<UInt8>) {
+        for reference in line.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
+            var path = reference[...]
+            if let colon = path.lastIndex(of: UInt8(ascii: ":")), path[(colon + 1)...].allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+                path = path[..<colon]
+            }
+            let name = path.lastIndex(of: UInt8(ascii: "/")).map { path[($0 + 1)...] } ?? path
+            guard name.count > 5, name.suffix(5).elementsEqual(".page".utf8) else { continue }
+            file.manualPages.insert(String(decoding: name.dropLast(5), as: UTF8.self))
+        }
+    }
+
     /// The language a `.po` file's path suggests: `fr.po`, `pt_BR.po`, `fr/LC_MESSAGES/app.po`.
     static func language(ofPath path: String) -> String? {
         let url = URL(fileURLWithPath: path)
@@ -111,6 +136,8 @@ struct POFileReader: LocalizationReader {
                 } else if !file.holdsXML, text[start..<lineEnd].starts(with: Self.itstoolComment) {
                     // itstool's extracted comment: the file holds Mallard or DocBook XML.
                     file.holdsXML = true
+                } else if file.holdsXML, start + 1 < lineEnd, text[start + 1] == UInt8(ascii: ":") {
+                    recordManualPages(text[(start + 2)..<lineEnd])
                 }
                 continue
             }
@@ -236,6 +263,7 @@ struct POFileReader: LocalizationReader {
             firstDefinition[key] = sourceString.keyLocation
         }
         file.strings.append(sourceString)
+        if file.holdsXML { recordLinkedPages(sourceString.value) }
         var plural: Int?
         if let field = entry.field("msgid_plural") {
             plural = file.strings.count

@@ -16,7 +16,7 @@ extension DiagnosticRule {
         case .tagNesting:
             return "The translation has the source's tags nested differently; check that each styled span still covers the words it should."
         case .linkChanged:
-            return "A link target differs from the source's: keep the source's URL unless the translation links a translated page, and never leave it empty or broken."
+            return "A link target differs from the source's: keep the source's URL unless the translation links a translated page, and never leave it empty or broken; in a Mallard manual an xref must name a page the manual has."
         case .placeholderMismatch:
             return "The translation's printf placeholders must match the source's: the same conversions and length modifiers, numbered ones by position, unnumbered ones in order."
         case .imageContent:

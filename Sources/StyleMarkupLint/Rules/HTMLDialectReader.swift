@@ -50,6 +50,9 @@ struct HTMLDialectReader {
         var parent: Int?
         /// Whether the tag is a `</br>`, which browsers read as `<br>`.
         var isClosingLineBreak = false
+        /// Whether ``href`` is an `xref` or `linkend`: the id of a page or an element of the
+        /// same document, not a URL.
+        var isReference = false
     }
 
     private(set) var tags: [Tag] = []
@@ -282,7 +285,7 @@ struct HTMLDialectReader {
                 textTagCount += 1
                 continue
             }
-            tags.append(Tag(name: tagName, href: href, offset: start, parent: open.last))
+            tags.append(Tag(name: tagName, href: href, offset: start, parent: open.last, isReference: href != nil && hrefIsReference))
             if isContainer {
                 // The depth limit keeps the search for a closing tag's match linear in practice.
                 guard open.count < limits.maxNestingDepth else {

@@ -8,6 +8,8 @@
 /// //example.com`, a URL broken over two lines, `# set-default`), holds markup (`<`, `>` or a
 /// `"`), or, where its source's target is an absolute URL (`https://…`), is no longer one: its
 /// scheme or `//` and host are gone. A placeholder (`%1$s`) is a target the app fills in.
+/// In a Mallard manual an `xref` names a page of the same manual (`mem-swap`, or a section
+/// of it, `mem-swap#check`): one that names no page the manual has is dead too.
 enum LinkTarget {
     /// Why `target` no longer works as a link where the source links to `source`, or `nil`.
     static func problem(_ target: String, source: String) -> String? {
@@ -26,6 +28,17 @@ enum LinkTarget {
             if rest.isEmpty || rest.hasPrefix("/"), !(sourceRest.isEmpty || sourceRest.hasPrefix("/")) { return "it names no host" }
         }
         return nil
+    }
+
+    /// Why the Mallard `xref` `target` leads nowhere, where its source's `source` leads to a
+    /// page of the manual whose pages are `pages`, or `nil`. Only the page is checked (a
+    /// section's id is not known), and only when the source's page is one of `pages`: a
+    /// manual whose pages are not known checks nothing.
+    static func missingPage(_ target: String, source: String, pages: Set<String>) -> String? {
+        func page(_ reference: String) -> Substring { reference.prefix { $0 != "#" } }
+        let sourcePage = page(source), targetPage = page(target)
+        guard !targetPage.isEmpty, pages.contains(String(sourcePage)), !pages.contains(String(targetPage)) else { return nil }
+        return "the manual has no page \"\(targetPage)\""
     }
 
     /// The scheme of an absolute URL written `scheme://…`, or `nil`.

@@ -17,7 +17,10 @@ import StyleMarkup
 enum PairRules {
     typealias Source = (string: LocalizedString, analysis: StringAnalysis)
 
-    static func compare(_ translation: LocalizedString, _ analysis: StringAnalysis, with sources: [Source]) -> [LintFinding] {
+    /// The findings on `translation` against its `sources`; `manualPages` are the pages of
+    /// the Mallard manual the string belongs to (empty when unknown).
+    static func compare(_ translation: LocalizedString, _ analysis: StringAnalysis, with sources: [Source],
+                        manualPages: Set<String> = []) -> [LintFinding] {
         guard let own = sources.first else { return [] }
         // A string whose sources hold no placeholder, and that no flag declares a format, is
         // prose: its `%` is text (`60% o 85%`).
@@ -26,7 +29,7 @@ enum PairRules {
         var findings: [LintFinding] = []
         if translation.pluralGroup != nil {
             if analysis.markupErrors.isEmpty, own.analysis.judgesTranslationMarkup {
-                findings += TagRules.compare(translation, analysis, with: own.analysis)
+                findings += TagRules.compare(translation, analysis, with: own.analysis, manualPages: manualPages)
             }
             if checksPlaceholders {
                 findings += pluralPlaceholders(translation, analysis, own: own.analysis, others: sources.dropFirst().map(\.analysis))
@@ -35,7 +38,7 @@ enum PairRules {
         }
         if analysis.markupErrors.isEmpty {
             let comparable = sources.filter { $0.analysis.judgesTranslationMarkup }
-            findings += firstPassing(comparable.map { TagRules.compare(translation, analysis, with: $0.analysis) })
+            findings += firstPassing(comparable.map { TagRules.compare(translation, analysis, with: $0.analysis, manualPages: manualPages) })
         }
         if checksPlaceholders {
             findings += firstPassing(sources.map { PlaceholderRule.compare(translation, analysis, with: $0.analysis) })

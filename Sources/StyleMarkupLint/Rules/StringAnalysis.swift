@@ -18,6 +18,9 @@ struct StringAnalysis {
         var pathID: Int
         /// Whether the tag was written `</br>`, which the HTML dialect reads as `<br>`.
         var isClosingLineBreak = false
+        /// Whether ``href`` is an `xref` or `linkend` (the XML dialect): the id of a page or an
+        /// element of the same document, not a URL.
+        var isReference = false
     }
 
     /// Every problem found reading the markup (the markupc dialect stops at its first); empty
@@ -180,7 +183,8 @@ struct StringAnalyzer {
         for tag in reader.tags {
             let parentChain = tag.parent.map { analysis.tags[$0].pathID } ?? -1
             analysis.tags.append(.init(name: tag.name, href: tag.href, offset: tag.offset, parent: tag.parent,
-                                       pathID: chainID(parent: parentChain, name: tag.name), isClosingLineBreak: tag.isClosingLineBreak))
+                                       pathID: chainID(parent: parentChain, name: tag.name), isClosingLineBreak: tag.isClosingLineBreak,
+                                       isReference: tag.isReference))
         }
         return analysis
     }

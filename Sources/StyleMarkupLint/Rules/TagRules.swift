@@ -6,9 +6,13 @@ import StyleMarkup
 /// - `tag-nesting`: the same names, nested differently (`<b><i>` against `<i><b>`);
 /// - `link-changed`: a link target (`href`; `xref`, `linkend` in the XML dialect) differs
 ///   from the source's tag of the same name: an error when it no longer works
-///   (``LinkTarget``), a warning when it is another valid target.
+///   (``LinkTarget``, or a Mallard `xref` to a page the manual does not have), a warning when
+///   it is another valid target.
 enum TagRules {
-    static func compare(_ translation: LocalizedString, _ analysis: StringAnalysis, with source: StringAnalysis) -> [LintFinding] {
+    /// The findings on `translation` against `source`; `manualPages` are the pages of the
+    /// Mallard manual the string belongs to (empty when unknown).
+    static func compare(_ translation: LocalizedString, _ analysis: StringAnalysis, with source: StringAnalysis,
+                        manualPages: Set<String> = []) -> [LintFinding] {
         // The common case: the same tags, nested the same way, with the same links, in the same order.
         if source.tags.count == analysis.tags.count,
            zip(source.tags, analysis.tags).allSatisfy({ $0.pathID == $1.pathID && $0.href == $1.href }) {
@@ -16,7 +20,7 @@ enum TagRules {
         }
         var findings = mismatches(translation, analysis, source)
         if findings.isEmpty, let nesting = nesting(translation, analysis, source) { findings.append(nesting) }
-        findings += links(translation, analysis, source)
+        findings += links(translation, analysis, source, manualPages: manualPages)
         return findings
     }
 
@@ -114,7 +118,8 @@ enum TagRules {
         return text
     }
 
-    private static func links(_ translation: LocalizedString, _ analysis: StringAnalysis, _ source: StringAnalysis) -> [LintFinding] {
+    private static func links(_ translation: LocalizedString, _ analysis: StringAnalysis, _ source: StringAnalysis,
+                              manualPages: Set<String>) -> [LintFinding] {
         guard source.tags.contains(where: { $0.href != nil }) || analysis.tags.contains(where: { $0.href != nil }) else { return [] }
         struct Link: Hashable {
             var name: String
@@ -161,6 +166,7 @@ enum TagRules {
             case let (old?, new?):
                 detail = "the link of <\(tag.name)> is \"\(shown(new))\" but \"\(shown(old))\" in the source"
                 broken = LinkTarget.problem(new, source: old)
+                if broken == nil, tag.isReference { broken = LinkTarget.missingPage(new, source: old, pages: manualPages) }
             case let (old?, nil): detail = "<\(tag.name)> has no href but links to \"\(shown(old))\" in the source"
             case let (nil, new?): detail = "<\(tag.name)> links to \"\(shown(new))\" but has no href in the source"
             case (nil, nil): continue
