@@ -72,7 +72,7 @@ final class LintLinksAndXMLDialectTests: XCTestCase {
         return LintTestSupport.lint([("help/de/de.po", text)]).findings.map { "\($0.level.rawValue) \($0.rule.rawValue) \($0.location!): \($0.message)" }
     }
 
-    func testItstoolStylingDifferencesAreWarningsAndLostInstructionsErrors() {
+    func testInItstoolFilesOnlyLinksMakeATagDifferenceAnError() {
         let source = #"<app>Files</app> opens <file>Home</file>. <app>Files</app> shows <gui>Connect</gui> and <link xref=\"a\">A</link>."#
         // The message quotes the source's first 60 characters.
         let prefix = #"de: "<app>Files</app> opens <file>Home</file>. <app>Files</app> …": "#
@@ -80,18 +80,21 @@ final class LintLinksAndXMLDialectTests: XCTestCase {
         XCTAssertEqual(poLevels(source, #"<app>Dateien</app> öffnet den persönlichen Ordner. Es zeigt <gui>Verbinden</gui> und <link xref=\"a\">A</link>."#),
                        ["warning tag-mismatch 6:9: " + prefix + "tag <app> appears once but 2 times in the source",
                         "warning tag-mismatch 6:9: " + prefix + "tag <file> is missing (source has <app>, <file>, <gui>, <link>)"])
-        // An added <gui> or <em> loses nothing: a warning.
+        // An added <em>: a warning.
         XCTAssertEqual(poLevels(source, #"<app>Dateien</app> öffnet <file>Home</file>. <app>Dateien</app> zeigt <gui>Verbinden</gui> <em>und</em> <link xref=\"a\">A</link>."#),
                        ["warning tag-mismatch 6:100: " + prefix + "tag <em> is not in the source (source has <app>, <file>, <gui>, <link>)"])
-        // A dropped <gui> is an instruction lost, a dropped link a dead end: errors.
-        XCTAssertEqual(poLevels(source, #"<app>Dateien</app> öffnet <file>Home</file>. <app>Dateien</app> zeigt Verbinden und <link xref=\"a\">A</link>."#),
-                       ["error tag-mismatch 6:9: " + prefix + "tag <gui> is missing (source has <app>, <file>, <gui>, <link>)"])
+        // A dropped <gui> (a label quoted, or a menu the application no longer has rewritten) and
+        // <app> written <gui>: warnings, for a reviewer to read.
+        XCTAssertEqual(poLevels(source, #"<app>Dateien</app> öffnet <file>Home</file>. <app>Dateien</app> zeigt »Verbinden« und <link xref=\"a\">A</link>."#),
+                       ["warning tag-mismatch 6:9: " + prefix + "tag <gui> is missing (source has <app>, <file>, <gui>, <link>)"])
+        XCTAssertEqual(poLevels(source, #"<app>Dateien</app> öffnet <file>Home</file>. <gui>Dateien</gui> zeigt <gui>Verbinden</gui> und <link xref=\"a\">A</link>."#),
+                       ["warning tag-mismatch 6:9: " + prefix + "tag <app> appears once but 2 times in the source",
+                        "warning tag-mismatch 6:79: " + prefix + "tag <gui> appears 2 times but once in the source"])
+        // A dropped link is a page the reader can no longer reach, an added one leads where the source does not: errors.
         XCTAssertEqual(poLevels(source, #"<app>Dateien</app> öffnet <file>Home</file>. <app>Dateien</app> zeigt <gui>Verbinden</gui> und A."#),
                        ["error tag-mismatch 6:9: " + prefix + "tag <link> is missing (source has <app>, <file>, <gui>, <link>)"])
-        // <app> written <gui>: the reader looks for the wrong thing, an error on both sides.
-        XCTAssertEqual(poLevels(source, #"<app>Dateien</app> öffnet <file>Home</file>. <gui>Dateien</gui> zeigt <gui>Verbinden</gui> und <link xref=\"a\">A</link>."#),
-                       ["error tag-mismatch 6:9: " + prefix + "tag <app> appears once but 2 times in the source",
-                        "error tag-mismatch 6:79: " + prefix + "tag <gui> appears 2 times but once in the source"])
+        XCTAssertEqual(poLevels(source, #"<app>Dateien</app> öffnet <file>Home</file>. <app>Dateien</app> zeigt <gui>Verbinden</gui> und <link xref=\"a\">A</link> <link xref=\"b\">B</link>."#),
+                       ["error tag-mismatch 6:130: " + prefix + "tag <link> appears 2 times but once in the source"])
     }
 
     func testALinkRepeatedToTheSamePageMayBeGivenOnce() {

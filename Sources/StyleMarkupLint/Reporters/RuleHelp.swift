@@ -12,7 +12,7 @@ extension DiagnosticRule {
         case .unknownTag:
             return "Every tag must be a style of the style book: fix the tag name (the message suggests the nearest one) or add the style to the book."
         case .tagMismatch:
-            return "A translation must have the same tags as its source, each as often (their order may change): add the missing tags and remove the extra ones. In Mallard and DocBook manuals a difference that only restyles prose (an app, file or em dropped or added, any element added) is a warning; a link dropped or added, a gui, key or cmd dropped, or one element written as another is an error, except a link the source repeats to the same page, which the translation may give once (a warning)."
+            return "A translation must have the same tags as its source, each as often (their order may change): add the missing tags and remove the extra ones. In Mallard and DocBook manuals only a link dropped or added is an error (except a link the source repeats to the same page, which the translation may give once); any other element dropped, added or renamed is a warning, since a translator may rewrite the sentence."
         case .tagNesting:
             return "The translation has the source's tags nested differently; check that each styled span still covers the words it should."
         case .linkChanged:

@@ -53,8 +53,7 @@ enum TagRules {
         // In the XML dialect some differences are styling, not defects (``XMLStylingDifference``).
         let styling = source.isXML && analysis.isXML ? XMLStylingDifference.Difference(
             source: source.tags, translation: analysis.tags,
-            lost: Set(sourceCounts.keys.filter { translationCounts[$0, default: 0] < sourceCounts[$0]! }),
-            gained: Set(translationCounts.keys.filter { sourceCounts[$0, default: 0] < translationCounts[$0]! })) : nil
+            lost: Set(sourceCounts.keys.filter { translationCounts[$0, default: 0] < sourceCounts[$0]! })) : nil
         func finding(_ name: String, isLost: Bool, at location: LintLocation, _ detail: String) -> LintFinding {
             let keepsTargets = isLost && styling?.keepsEveryTarget.contains(name) == true
             var made = LintFinding(.tagMismatch, translation, at: location,
