@@ -41,6 +41,11 @@ final class LintPrintfDialectTests: XCTestCase {
             #"2:18 placeholder-mismatch de: "s": placeholder %1$s does not match the source's %1$,d"#,
             #"2:27 placeholder-mismatch de: "s": placeholder %2$,d does not match the source's %2$s"#,
         ])
+        // A numbered placeholder whose conversion was lost is read on, as Java reads it: `%1$ e`
+        // (space flag, scientific notation), which throws for an integer. Text never writes `%1$`.
+        XCTAssertEqual(android("Preparing %1$,d files (%2$s)", "%1$ fitxategi prestatzen (%2$s)"),
+                       [#"2:18 placeholder-mismatch de: "s": placeholder %1$ f does not match the source's %1$,d"#])
+        XCTAssertEqual(android("%,d files", "50 % fitxategi, %,d"), [], "an unnumbered percent sign before a word stays text")
         XCTAssertEqual(android("Saved %(d on %tF", "Gespart: %(d"),
                        [#"2:18 placeholder-mismatch de: "s": placeholder 2 (%tF) is missing (source has %(d, %tF)"#])
         XCTAssertEqual(android("%b", "%h"), [#"2:18 placeholder-mismatch de: "s": placeholder 1 is %h but %b in the source"#])

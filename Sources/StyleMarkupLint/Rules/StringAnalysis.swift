@@ -195,14 +195,15 @@ extension StringAnalyzer {
     /// sign before a word: a `%` whose flags hold a space and whose conversion letter starts a
     /// word (`50 % des`, `50% off`, `10 % d'entre eux`) is text in every language that writes
     /// a space before `%`, while a real `% d` placeholder is followed by a space, punctuation
-    /// or the end. In the C dialect glibc's `I` flag (the locale's own digits, which gettext
+    /// or the end; one with an argument number (`%1$ e`) is a placeholder wherever it stands. In the C dialect glibc's `I` flag (the locale's own digits, which gettext
     /// allows in a translation: `%Id`) is a flag.
     static func placeholders(in value: String, dialect: PrintfDialect = .apple) -> [PrintfPlaceholder] {
         let found = PrintfScanner.scan(value, dialect: dialect)
         guard found.contains(where: { $0.flags.contains(" ") }) else { return found }
         let utf8 = Array(value.utf8)
         return found.filter { placeholder in
-            guard placeholder.flags.contains(" "), placeholder.range.upperBound < utf8.count else { return true }
+            // Text never writes an argument number: `%1$ erauzteko` is Java's `%1$ e` (and a crash).
+            guard placeholder.flags.contains(" "), placeholder.position == nil, placeholder.range.upperBound < utf8.count else { return true }
             let next = utf8[placeholder.range.upperBound]
             let startsWord = (next | 0x20) >= UInt8(ascii: "a") && (next | 0x20) <= UInt8(ascii: "z")
                 || next >= 0x80 || next == UInt8(ascii: "'")
