@@ -285,7 +285,7 @@ struct HTMLDialectReader {
                 textTagCount += 1
                 continue
             }
-            tags.append(Tag(name: tagName, href: href, offset: start, parent: open.last, isReference: href != nil && hrefIsReference))
+            tags.append(Tag(name: tagName, href: href, offset: start, parent: open.last, isReference: hrefIsReference))
             if isContainer {
                 // The depth limit keeps the search for a closing tag's match linear in practice.
                 guard open.count < limits.maxNestingDepth else {

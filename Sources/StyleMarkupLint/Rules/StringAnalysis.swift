@@ -195,8 +195,9 @@ extension StringAnalyzer {
     /// sign before a word: a `%` whose flags hold a space and whose conversion letter starts a
     /// word (`50 % des`, `50% off`, `10 % d'entre eux`) is text in every language that writes
     /// a space before `%`, while a real `% d` placeholder is followed by a space, punctuation
-    /// or the end; one with an argument number (`%1$ e`) is a placeholder wherever it stands. In the C dialect glibc's `I` flag (the locale's own digits, which gettext
-    /// allows in a translation: `%Id`) is a flag.
+    /// or the end; one with an argument number (`%1$ e`) is a placeholder wherever it stands.
+    /// In the C dialect glibc's `I` flag (the locale's own digits, which gettext allows in a
+    /// translation: `%Id`) is a flag.
     static func placeholders(in value: String, dialect: PrintfDialect = .apple) -> [PrintfPlaceholder] {
         let found = PrintfScanner.scan(value, dialect: dialect)
         guard found.contains(where: { $0.flags.contains(" ") }) else { return found }
