@@ -100,6 +100,12 @@ enum CommandTable {
             OptionSpec(.config, .file, placeholder: "FILE", default: "./.markupc.json if present",
                        help: "Rule levels, ignored keys and paths, dialects per format, path or key, and PO settings.",
                        details: "rule levels, ignored keys and paths, dialects per format, path or key, and PO settings (default: `./.markupc.json` if present)"),
+            OptionSpec(.baseline, .file, placeholder: "FILE",
+                       help: "Report only findings the baseline FILE does not record (matched by file, key, rule and message).",
+                       details: "report only findings the baseline FILE does not record, matched by file, key, rule and message, not by line; the summary says how many it hid"),
+            OptionSpec(.writeBaseline, .file, placeholder: "FILE",
+                       help: "Record every finding in the baseline FILE; the run then exits 0.",
+                       details: "record every finding in the baseline FILE (for `--baseline`); the findings are reported as usual and the run exits 0 once FILE is written"),
             help,
         ],
         about: """

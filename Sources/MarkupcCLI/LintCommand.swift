@@ -18,6 +18,8 @@ struct LintCommand {
         var strict = false
         var allStrings = false
         var configuration: String?
+        var baseline: String?
+        var writeBaseline: String?
 
         init(_ parsed: ParsedCommand) throws(UsageError) {
             paths = parsed.operands
@@ -28,6 +30,11 @@ struct LintCommand {
             strict = parsed.has(.strict)
             allStrings = parsed.has(.allStrings)
             configuration = try parsed.inputFile(.config, naming: "the configuration file")
+            baseline = try parsed.inputFile(.baseline, naming: "the baseline")
+            writeBaseline = parsed.string(.writeBaseline)
+            if writeBaseline == "-" {
+                throw UsageError(message: "--write-baseline writes a file, not standard output; give the baseline's path")
+            }
             if paths.contains("-") {
                 throw UsageError(message: "lint reads files and directories, not standard input; give a path")
             }
@@ -42,12 +49,21 @@ struct LintCommand {
             styleBook: options.styleBook, configuration: options.configuration) else { return .failure }
         var configuration = loadedConfiguration
         configuration.warningsAsErrors = options.strict
+        var baseline: LintBaseline?
+        if let path = options.baseline {
+            do {
+                baseline = try LintBaseline(contentsOfFile: path)
+            } catch {
+                Diagnostics.error(error.description)
+                return .failure
+            }
+        }
 
         var linter = Linter(styleBook: styleBook, configuration: configuration, sourceLanguage: options.sourceLanguage)
         linter.keepsStrings = options.reporter.needsStrings
         let progress = LintProgressDisplay()
         linter.progress = { read, total in progress.show(read: read, total: total) }
-        let report = linter.lint(paths: options.paths)
+        var report = linter.lint(paths: options.paths)
         progress.finish()
 
         guard !report.files.isEmpty else {
@@ -63,13 +79,16 @@ struct LintCommand {
             Diagnostics.error("no localization file could be read in \(options.paths.map { "'\($0)'" }.joined(separator: ", "))")
             return .failure
         }
-        if let output = options.output {
-            // The report never replaces a file lint read.
+        var outputs: [OutputCollisions.Role] = []
+        if let output = options.output { outputs.append(.init(path: output, description: "the report '\(output)'")) }
+        if let path = options.writeBaseline { outputs.append(.init(path: path, description: "the baseline '\(path)'")) }
+        if !outputs.isEmpty {
+            // The report and the baseline never replace a file lint read, nor each other.
             var reads = report.files.map { OutputCollisions.Role(path: $0, description: "the localization file '\($0)'") }
             if let book = options.styleBook { reads.append(.init(path: book, description: "the style book '\(book)'")) }
             if let configuration = configurationPath { reads.append(.init(path: configuration, description: "the configuration '\(configuration)'")) }
             do {
-                try OutputCollisions.check(outputs: [.init(path: output, description: "the report '\(output)'")], reads: reads)
+                try OutputCollisions.check(outputs: outputs, reads: reads)
             } catch {
                 var error = error
                 error.help = "markupc lint --help"
@@ -77,6 +96,17 @@ struct LintCommand {
                 return .failure
             }
         }
+        if let path = options.writeBaseline {
+            let recorded = LintBaseline(findings: report.findings, folder: URL(fileURLWithPath: path).deletingLastPathComponent().path)
+            do {
+                try OutputFile.write(recorded.encoded(), to: path)
+            } catch {
+                Diagnostics.error(error.message)
+                return .failure
+            }
+        }
+        let recordedCount = report.findings.count
+        if let baseline { report = baseline.filter(report) }
         var reporter = options.reporter.reporter(styleBook: styleBook)
         if var page = reporter as? HTMLLintReporter {
             page.showsAllStrings = options.allStrings
@@ -96,6 +126,11 @@ struct LintCommand {
         }
         if options.reporter == .github { writeStepSummary(report) }
         Console.error(report.summary)
+        if let path = options.writeBaseline {
+            // The findings are recorded, so they no longer fail the run.
+            Console.error("recorded \(LintReport.count(recordedCount, "finding")) in the baseline '\(path)'")
+            return .success
+        }
         return report.hasErrors ? .inputErrors : .success
     }
 

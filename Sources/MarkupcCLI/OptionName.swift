@@ -5,6 +5,7 @@ enum OptionName: String, CaseIterable, Sendable {
     case accessLevel = "--access-level"
     case actionEnumName = "--action-enum-name"
     case allStrings = "--all-strings"
+    case baseline = "--baseline"
     case check = "--check"
     case color = "--color"
     case colorDepth = "--color-depth"
@@ -38,4 +39,5 @@ enum OptionName: String, CaseIterable, Sendable {
     case version = "--version"
     case warningsAsErrors = "--warnings-as-errors"
     case width = "--width"
+    case writeBaseline = "--write-baseline"
 }

@@ -13,6 +13,9 @@ public struct LintReport: Sendable {
     /// Every checked string with the source it was compared with, in file order; filled only
     /// when the linter's ``Linter/keepsStrings`` is set (the HTML reporter needs it).
     public var checkedStrings: [CheckedString] = []
+    /// How many findings a baseline hid (``LintBaseline/filter(_:)``); `nil` when no baseline
+    /// was applied.
+    public var hiddenByBaseline: Int?
 
     /// A checked string and the source string it was compared with.
     public struct CheckedString: Sendable {
@@ -49,10 +52,17 @@ public struct LintReport: Sendable {
     /// Whether any finding is an error (the run fails: exit status 1).
     public var hasErrors: Bool { findings.contains { $0.level == .error } }
 
-    /// `checked 12,345 strings in 38 languages: 3 errors, 1 warning`.
+    /// `checked 12,345 strings in 38 languages: 3 errors, 1 warning`, followed by
+    /// ` (42 findings hidden by the baseline)` when a baseline was applied.
     public var summary: String {
         "checked \(Self.count(stringCount, "string")) in \(Self.count(languages.count, "language")): "
             + "\(Self.count(errorCount, "error")), \(Self.count(warningCount, "warning"))"
+            + (baselineNote.map { " (\($0))" } ?? "")
+    }
+
+    /// `42 findings hidden by the baseline`, or `nil` when no baseline was applied.
+    public var baselineNote: String? {
+        hiddenByBaseline.map { "\(Self.count($0, "finding")) hidden by the baseline" }
     }
 
     /// `1 string`, `12,345 strings`.

@@ -9,7 +9,8 @@
 /// ```
 ///
 /// `line` and `column` are `null` for a file that could not be read; `key` and `language` are
-/// `null` when the finding is not about one string, or the language is unknown.
+/// `null` when the finding is not about one string, or the language is unknown. With a
+/// baseline, the summary also has `hiddenByBaseline`: how many findings it hid.
 public struct JSONLintReporter: LintReporter {
     /// Creates the reporter.
     public init() {}
@@ -52,6 +53,10 @@ public struct JSONLintReporter: LintReporter {
         json.number(report.errorCount)
         json.key("warnings", first: &first)
         json.number(report.warningCount)
+        if let hidden = report.hiddenByBaseline {
+            json.key("hiddenByBaseline", first: &first)
+            json.number(hidden)
+        }
         json.raw("}\n}\n")
         return json.bytes
     }

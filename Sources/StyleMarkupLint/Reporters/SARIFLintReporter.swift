@@ -109,7 +109,14 @@ public struct SARIFLintReporter: LintReporter {
             }
             json.raw("}")
         }
-        json.raw(report.findings.isEmpty ? "]\n  }]\n}\n" : "\n    ]\n  }]\n}\n")
+        json.raw(report.findings.isEmpty ? "]" : "\n    ]")
+        if let hidden = report.hiddenByBaseline {
+            // How many findings a baseline hid, in the run's property bag.
+            json.raw(",\n    \"properties\": {\"hiddenByBaseline\": ")
+            json.number(hidden)
+            json.raw("}")
+        }
+        json.raw("\n  }]\n}\n")
         return json.bytes
     }
 
