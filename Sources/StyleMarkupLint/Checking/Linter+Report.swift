@@ -1,14 +1,18 @@
 import StyleMarkup
 
-/// The last stage of a lint run: the configuration's levels applied, the findings in file
-/// order, and the report.
+/// The last stage of a lint run: the configuration's levels applied, the rules a file
+/// silences for a key dropped, the findings in file order, and the report.
 extension Linter {
     /// The report of `findings` (with `extraFindings`, the problems found before reading, whose
     /// files come first) on `files`.
     func makeReport(_ findings: [LintFinding], extraFindings: [LintFinding], files: [LocalizationFile], pairing: LintPairing,
                     strings: StringJudgement) -> LintReport {
+        // Rules the files silence for some keys (Android's tools:ignore), by file path.
+        var silenced: [String: [String: Set<DiagnosticRule>]] = [:]
+        for file in files where !file.silencedRules.isEmpty { silenced[file.path, default: [:]].merge(file.silencedRules) { $0.union($1) } }
         var kept = findings.compactMap { finding -> LintFinding? in
             if let key = finding.key, configuration.ignores(key: key) { return nil }
+            if !silenced.isEmpty, let key = finding.key, silenced[finding.file]?[key]?.contains(finding.rule) == true { return nil }
             guard let level = configuration.level(of: finding.rule, found: finding.level) else { return nil }
             var copy = finding
             copy.level = level

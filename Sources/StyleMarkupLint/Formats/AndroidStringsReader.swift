@@ -10,11 +10,14 @@ import StyleMarkup
 /// elements kept as written, then aapt2's quoting and escapes undone
 /// (``AndroidTextBuilder``): so both `<b>x</b>` and `&lt;b&gt;x&lt;/b&gt;` are checked, and
 /// `&amp;lt;` is a literal `<`. `<xliff:g>` marks a placeholder: its tags are dropped and its
-/// content kept. CDATA content is taken as written (then aapt2 escapes apply).
+/// content kept. CDATA content is taken as written (then aapt2 escapes apply). Android lint's
+/// `tools:ignore` silences the matching rules (``AndroidToolsIgnore``).
 struct AndroidStringsReader: LocalizationReader {
     private var tokenizer: XMLTokenizer
     private var file: LocalizationFile
     private var firstDefinition: [String: LintLocation] = [:]
+    /// The rules `<resources tools:ignore>` silences for every string of the file.
+    private var silencedInFile: Set<DiagnosticRule> = []
 
     /// Reads the UTF-8 text of an Android resource file into `file`.
     /// A `values` or `values-*` directory gives the language (none for `values/`, which holds
@@ -61,6 +64,7 @@ struct AndroidStringsReader: LocalizationReader {
                         throw XMLTokenizer.SyntaxError(message: "the root element is <\(tag.name)>, not <resources>", offset: tag.range.lowerBound)
                     }
                     sawResources = true
+                    if let ignore = tag.attribute(AndroidToolsIgnore.attribute) { silencedInFile = AndroidToolsIgnore.rules(silencedBy: ignore) }
                 } else if depth == 2 {
                     switch tag.name {
                     case "string":
@@ -133,6 +137,11 @@ struct AndroidStringsReader: LocalizationReader {
         string.printfDialect = .java
         string.declaresFormat = resource.attribute("formatted") == "true"
         string.isFuzzy = resource.attribute("fuzzy") == "true" || element.attribute("fuzzy") == "true"
+        var silenced = silencedInFile
+        for ignore in [resource.attribute(AndroidToolsIgnore.attribute), element.attribute(AndroidToolsIgnore.attribute)] {
+            if let ignore { silenced.formUnion(AndroidToolsIgnore.rules(silencedBy: ignore)) }
+        }
+        if !silenced.isEmpty { file.silencedRules[key, default: []].formUnion(silenced) }
         // The same name may appear once per `product` (phone, tablet).
         let identity = key + "\u{0}" + (resource.attribute("product") ?? "")
         if let first = firstDefinition[identity] {

@@ -71,6 +71,9 @@ package struct LocalizationFile {
     /// lead to, those its references name (`#: C/mem-swap.page:47` names `mem-swap`) and those
     /// its source strings link to.
     package var manualPages: Set<String> = []
+    /// The rules the file silences for some of its keys (an Android resource's
+    /// `tools:ignore`, ``AndroidToolsIgnore``), by key.
+    var silencedRules: [String: Set<DiagnosticRule>] = [:]
 
     init(path: String, format: LocalizationFormat, language: String? = nil, groupID: String? = nil) {
         self.path = path
