@@ -11,7 +11,8 @@ import StyleMarkup
 ///   quantity first, then `other`, then the others (``PairRules`` compares it form by form).
 /// - XLIFF and PO hold sources and translations together (``LocalizationFile/inlineSources``).
 ///
-/// A translation whose key the source does not have is an `orphan-translation`, unless a
+/// A translation whose key the source does not have is an `orphan-translation` (saying so when
+/// the source has it but marks it `translatable="false"`), unless a
 /// source file of its table is itself malformed (its `malformed-file` error stands for the
 /// keys it lost); a table or `res` directory without a source file is not paired at all.
 struct LintPairing {
@@ -76,7 +77,9 @@ struct LintPairing {
     private mutating func pairGroup(members: [Int], sources: [Int], files: [LocalizationFile], workers: Int) {
         var byKey: [String: Ref] = [:]
         var byPlural: [String: [Ref]] = [:]
+        var untranslatable: Set<String> = []
         for file in sources {
+            untranslatable.formUnion(files[file].untranslatableResources)
             for index in files[file].strings.indices {
                 let ref = Ref(file: file, string: index)
                 byKey[files[file].strings[index].key] = ref
@@ -93,7 +96,7 @@ struct LintPairing {
         // A source file read only up to a syntax error (or not at all) lacks keys its
         // translations rightly have: its one `malformed-file` error is the finding.
         let sourceIsComplete = !sources.contains { files[$0].findings.contains { $0.rule == .malformedFile } }
-        let paired = ParallelWork.map(translations.count, workers: workers) { [byKey, byPlural] position in
+        let paired = ParallelWork.map(translations.count, workers: workers) { [byKey, byPlural, untranslatable] position in
             let member = translations[position]
             var pairs: [(translation: Ref, sources: [Ref])] = []
             var orphans: [LintFinding] = []
@@ -112,7 +115,11 @@ struct LintPairing {
                     guard sourceIsComplete else { continue }
                     let string = files[member].strings[index]
                     let resource = string.resourceName ?? string.key
-                    if reported.insert(resource).inserted {
+                    guard reported.insert(resource).inserted else { continue }
+                    if untranslatable.contains(resource) {
+                        orphans.append(LintFinding(.orphanTranslation, string, at: string.keyLocation,
+                                                   "translated, though the source in \(sourceName) marks it translatable=\"false\"; remove the translation or the mark"))
+                    } else {
                         orphans.append(LintFinding(.orphanTranslation, string, at: string.keyLocation,
                                                    "no source string has this key; the source is \(sourceName)"))
                     }

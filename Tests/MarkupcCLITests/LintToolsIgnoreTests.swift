@@ -80,3 +80,39 @@ final class LintToolsIgnoreTests: XCTestCase {
         XCTAssertEqual(everything.rules, [])
     }
 }
+
+/// A translation of a resource its source marks `translatable="false"`.
+final class LintUntranslatableResourceTests: XCTestCase {
+    func testATranslatedUntranslatableStringSaysSoAsAWarning() throws {
+        let directory = try MarkupcRunner.temporaryDirectory(self)
+        let files = [
+            "res/values/strings.xml": """
+                <resources>
+                    <string name="app_id" translatable="false">org.example.app</string>
+                    <string name="hello">Hello</string>
+                </resources>
+
+                """,
+            "res/values-fr/strings.xml": """
+                <resources>
+                    <string name="app_id">org.exemple.app</string>
+                    <string name="hello">Bonjour</string>
+                    <string name="gone">Disparu</string>
+                </resources>
+
+                """,
+        ]
+        for (path, text) in files {
+            let url = directory.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        let result = try MarkupcRunner.run(["lint", "res"], directory: directory)
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.stdoutText, """
+            res/values-fr/strings.xml:2:5: warning: fr: "app_id": translated, though the source in res/values/ marks it translatable="false"; remove the translation or the mark [orphan-translation]
+            res/values-fr/strings.xml:4:5: warning: fr: "gone": no source string has this key; the source is res/values/ [orphan-translation]
+
+            """)
+    }
+}

@@ -125,7 +125,10 @@ struct AndroidStringsReader: LocalizationReader {
             file.malformed("<\(resource.name)> has no name attribute", at: lines.location(ofByte: resource.range.lowerBound))
             return
         }
-        if resource.attribute("translatable") == "false" || element.attribute("translatable") == "false" { return }
+        if resource.attribute("translatable") == "false" || element.attribute("translatable") == "false" {
+            if let name = resource.attribute("name") { file.untranslatableResources.insert(name) }
+            return
+        }
         let (value, positions) = text.finish()
         let keyLocation = lines.location(ofByte: element.range.lowerBound)
         var string = LocalizedString(file: file.path, key: key, language: file.language, value: value, positions: positions,

@@ -74,6 +74,9 @@ package struct LocalizationFile {
     /// The rules the file silences for some of its keys (an Android resource's
     /// `tools:ignore`, ``AndroidToolsIgnore``), by key.
     var silencedRules: [String: Set<DiagnosticRule>] = [:]
+    /// Android resources the file marks `translatable="false"`, by name: not read as strings,
+    /// but a translation of one is reported for what it is.
+    var untranslatableResources: Set<String> = []
 
     init(path: String, format: LocalizationFormat, language: String? = nil, groupID: String? = nil) {
         self.path = path
