@@ -6,8 +6,13 @@
 /// keyboard wrote instead of `%` (`٪ d`, `٪@`, `％d`). Looked for only when a finding is made.
 enum BrokenPlaceholder {
     /// `; the translation has "٪ d", which is no placeholder`, or `""` when nothing looks like one.
+    /// In a Java file, a `%` that starts no placeholder makes the formatter throw, and the note
+    /// says so.
     static func note(in value: String, dialect: PrintfDialect) -> String {
         guard let found = first(in: value, dialect: dialect) else { return "" }
+        if dialect == .java, found.hasPrefix("%") {
+            return "; the translation has \"\(found)\", which is no placeholder: Java's formatter throws on it (the app crashes)"
+        }
         return "; the translation has \"\(found)\", which is no placeholder"
     }
 

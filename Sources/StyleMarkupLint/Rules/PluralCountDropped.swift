@@ -14,7 +14,8 @@
 ///   one used for 0 and 1 only (French, Portuguese, Persian `one`) a warning, as it is wrong
 ///   only for 0, which an app that shows the string for a non-empty count never passes;
 /// - when lint cannot tell (a language CLDR has no rule for, a key with no category, a PO file
-///   without `Plural-Forms`), a warning.
+///   without `Plural-Forms`), a warning;
+/// - an empty form says it is empty, once, as an error.
 enum PluralCountDropped {
     /// How many numbers a plural form is shown for.
     enum Reach: Equatable {
@@ -31,6 +32,7 @@ enum PluralCountDropped {
     /// `ownSourceFormWritesIt`, the count is the one of the source's other forms (English `one`
     /// writes none, as it is used for 1 only).
     static func finding(_ translation: LocalizedString, count: PrintfPlaceholder, ownSourceFormWritesIt: Bool = true) -> LintFinding? {
+        if translation.value.allSatisfy(\.isWhitespace) { return emptyForm(translation) }
         let instead = BrokenPlaceholder.note(in: translation.value, dialect: translation.printfDialect)
         let detail = (ownSourceFormWritesIt ? "the plural form leaves out the count \(count.text) that its source form has"
             : "the plural form leaves out the count \(count.text) that the source's other forms have") + instead
@@ -61,6 +63,23 @@ enum PluralCountDropped {
             return LintFinding(.pluralCountDropped, translation, at: translation.valueLocation,
                                "\(detail); fine where the form is used for one number only and writes it as a word")
         }
+    }
+
+    /// The finding for a plural form that is empty (or only white space): one error, whatever
+    /// its source form writes, since the reader sees nothing where the string should be.
+    static func emptyForm(_ translation: LocalizedString) -> LintFinding {
+        let (reach, form) = reach(of: translation)
+        let detail: String
+        switch reach {
+        case .one(let number): detail = "the plural form is empty: \(form) is used for \(number), and the reader sees nothing"
+        case .several(let numbers):
+            let list = numbers.map(String.init).joined(separator: ", ") + (numbers.count > 2 ? ", …" : "")
+            detail = "the plural form is empty: \(form) is used for \(list), and the reader sees nothing"
+        case .unknown: detail = "the plural form is empty: the reader sees nothing where it is used"
+        }
+        var finding = LintFinding(.pluralCountDropped, translation, at: translation.valueLocation, detail)
+        finding.level = .error
+        return finding
     }
 
     /// Which numbers `translation` is shown for, and how to name the form in a message
