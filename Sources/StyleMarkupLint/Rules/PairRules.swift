@@ -22,27 +22,33 @@ enum PairRules {
     static func compare(_ translation: LocalizedString, _ analysis: StringAnalysis, with sources: [Source],
                         manualPages: Set<String> = []) -> [LintFinding] {
         guard let own = sources.first else { return [] }
-        // A string whose sources hold no placeholder, and that no flag declares a format, is
-        // prose: its `%` is text (`60% o 85%`).
-        let checksPlaceholders = translation.checksPlaceholders && own.string.checksPlaceholders
-            && (translation.declaresFormat || own.string.declaresFormat || sources.contains { !$0.analysis.placeholders.isEmpty })
+        // A string whose sources hold no placeholder and write no `%%`, and that no flag
+        // declares a format, is prose: its `%` is text (`60% o 85%`), though a placeholder
+        // that text never writes is not (``FormattedPercentSigns``).
+        let placeholdersChecked = translation.checksPlaceholders && own.string.checksPlaceholders
+        let formatted = FormattedPercentSigns.isFormatted(translation, source: own.string,
+                                                          sourceHasPlaceholders: sources.contains { !$0.analysis.placeholders.isEmpty })
+        /// The placeholder findings: `compared` for a formatted string, then its stray `%`
+        /// when the placeholders agree; for prose, the placeholders text never writes.
+        func placeholderFindings(_ compared: () -> [LintFinding]) -> [LintFinding] {
+            guard placeholdersChecked else { return [] }
+            guard formatted else { return FormattedPercentSigns.placeholdersAddedToProse(translation, analysis) }
+            let found = compared()
+            return found.isEmpty ? FormattedPercentSigns.strayPercentSigns(in: translation) : found
+        }
         var findings: [LintFinding] = []
         if translation.pluralGroup != nil {
             if analysis.markupErrors.isEmpty, own.analysis.judgesTranslationMarkup {
                 findings += TagRules.compare(translation, analysis, with: own.analysis, manualPages: manualPages)
             }
-            if checksPlaceholders {
-                findings += pluralPlaceholders(translation, analysis, own: own.analysis, others: sources.dropFirst().map(\.analysis))
-            }
+            findings += placeholderFindings { pluralPlaceholders(translation, analysis, own: own.analysis, others: sources.dropFirst().map(\.analysis)) }
             return findings
         }
         if analysis.markupErrors.isEmpty {
             let comparable = sources.filter { $0.analysis.judgesTranslationMarkup }
             findings += firstPassing(comparable.map { TagRules.compare(translation, analysis, with: $0.analysis, manualPages: manualPages) })
         }
-        if checksPlaceholders {
-            findings += firstPassing(sources.map { PlaceholderRule.compare(translation, analysis, with: $0.analysis) })
-        }
+        findings += placeholderFindings { firstPassing(sources.map { PlaceholderRule.compare(translation, analysis, with: $0.analysis) }) }
         findings += inlineElements(translation, own.string)
         return findings
     }
