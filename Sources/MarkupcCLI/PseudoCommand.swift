@@ -110,6 +110,10 @@ struct PseudoCommand {
             Diagnostics.usage(error)
             return .failure
         }
+        if let refusal = PseudoOutputLinks.check(result.outputs) {
+            Diagnostics.usage(refusal)
+            return .failure
+        }
         if let problem = Self.write(result.outputs) {
             Diagnostics.error(problem + "; no file was written")
             return .failure
