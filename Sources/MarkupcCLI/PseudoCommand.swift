@@ -68,6 +68,13 @@ struct PseudoCommand {
         let localizer = PseudoLocalizer(locales: options.locales, styleBook: styleBook, configuration: configuration,
                                         sourceLanguage: options.sourceLanguage)
         let result = localizer.run(paths: options.paths)
+        // Only pseudo-locales, never a language the project has: refused before anything is written.
+        for locale in options.locales {
+            if let problem = PseudoLocaleCheck.problem(with: locale, in: result.languages) {
+                Diagnostics.usage(UsageError(message: problem, help: "markupc pseudo --help"))
+                return .failure
+            }
+        }
         let named = options.paths.map { "'\($0)'" }.joined(separator: ", ")
         guard !result.files.isEmpty else {
             for finding in result.findings where finding.location == nil {

@@ -42,6 +42,88 @@ final class PseudoSafetyTests: XCTestCase {
         return result
     }
 
+    /// A String Catalog with German beside its English source, a `.lproj` pair and an Android
+    /// module with a German translation.
+    private func multilingualProject() throws -> URL {
+        try project([
+            "App/Localizable.xcstrings": """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "save" : {
+                  "localizations" : {
+                    "de" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Sichern"
+                      }
+                    },
+                    "en" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Save"
+                      }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+
+            """,
+            "ios/en.lproj/Localizable.strings": "\"save\" = \"Save\";\n",
+            "ios/de.lproj/Localizable.strings": "\"save\" = \"Sichern\";\n",
+            "android/res/values/strings.xml": Self.androidStrings,
+            "android/res/values-de/strings.xml": """
+            <?xml version="1.0" encoding="utf-8"?>
+            <resources>
+                <string name="app_name">Wandernotizen</string>
+            </resources>
+
+            """,
+        ])
+    }
+
+    func testOnlyPseudoLocalesAreWrittenNeverALanguageTheProjectHas() throws {
+        let directory = try multilingualProject()
+        let before = try snapshot(directory)
+        let advice = "pseudo writes only pseudo-locales: en-XA, ar-XB, qps-ploc, qps-ploca, qps-plocm, or a name marked as pseudo by a "
+        let cases: [([String], String)] = [
+            (["App", "--locale", "de=accented"], "--locale de names a language the project has (App/Localizable.xcstrings:9:24); " + advice
+             + "private-use region (XA–XZ, QM–QZ: de-XL=accented) or the modifier @pseudo (de@pseudo=accented)"),
+            (["ios", "--locale", "de=accented,expanded"], "--locale de names a language the project has (ios/de.lproj/Localizable.strings:1:11); " + advice
+             + "private-use region (XA–XZ, QM–QZ: de-XL=accented,expanded) or the modifier @pseudo (de@pseudo=accented,expanded)"),
+            (["android", "--locale", "de=accented"], "--locale de names a language the project has (android/res/values-de/strings.xml:3:29); " + advice
+             + "private-use region (XA–XZ, QM–QZ: de-XL=accented) or the modifier @pseudo (de@pseudo=accented)"),
+            (["App", "--locale", "en-XA", "--locale", "en=accented"], "--locale en names the source language of the project (App/Localizable.xcstrings:15:24); " + advice
+             + "private-use region (XA–XZ, QM–QZ: en-XL=accented) or the modifier @pseudo (en@pseudo=accented)"),
+            (["App", "ios", "--locale", "fr-CA=accented"], "--locale fr-CA is not a pseudo-locale; " + advice
+             + "private-use region (XA–XZ, QM–QZ: fr-XL=accented) or the modifier @pseudo (fr@pseudo=accented)"),
+            (["ios", "--locale", "sq-XK=accented"], "--locale sq-XK is not a pseudo-locale; " + advice
+             + "private-use region (XA–XZ, QM–QZ: sq-XL=accented) or the modifier @pseudo (sq@pseudo=accented)"),
+        ]
+        for (arguments, message) in cases {
+            let result = try MarkupcRunner.run(["pseudo"] + arguments, directory: directory)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertEqual(result.stderr, "markupc: error: \(message)\nRun 'markupc pseudo --help' for usage.\n", "\(arguments)")
+            XCTAssertEqual(try snapshot(directory), before, "nothing was written for \(arguments)")
+        }
+
+        // The platforms' own and names marked as pseudo are written, and written again.
+        for _ in 0..<2 {
+            let result = try MarkupcRunner.run(["pseudo", "App", "ios", "--locale", "en-XL=accented", "--locale", "qps-ploc=accented",
+                                                "--locale", "en@pseudo=accented", "--locale", "ar-XB"], directory: directory)
+            XCTAssertEqual(result.status, 0, result.stderr)
+        }
+        for locale in ["en-XL", "qps-ploc", "en@pseudo", "ar-XB"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: directory.appendingPathComponent("ios/\(locale).lproj/Localizable.strings").path), locale)
+        }
+        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("ios/en-XL.lproj/Localizable.strings"), encoding: .utf8),
+                       "\"save\" = \"Šåṽé\";\n")
+        XCTAssertEqual(try String(contentsOf: directory.appendingPathComponent("ios/de.lproj/Localizable.strings"), encoding: .utf8),
+                       "\"save\" = \"Sichern\";\n")
+    }
+
     func testALinkAtADerivedPathIsRefusedAndNothingIsWritten() throws {
         let directory = try project([
             "app/src/main/res/values/strings.xml": Self.androidStrings,

@@ -32,6 +32,9 @@ public struct PseudoResult: Sendable {
     public var rewritten = 0
     /// How many source strings were copied unchanged because their markup does not parse.
     public var copiedMalformed = 0
+    /// The languages the files read hold (sources and translations), with where each was
+    /// found: a locale among them is refused (``PseudoLocaleCheck``).
+    public var languages: [PseudoProjectLanguage] = []
 }
 
 /// Writes pseudo-locales of the development language in each input's own format: String
@@ -77,6 +80,7 @@ public struct PseudoLocalizer: Sendable {
         var result = PseudoResult()
         result.findings = unreadable
         result.files = files.map(\.path)
+        result.languages = PseudoLocaleCheck.languages(of: files)
         var rewriter = PseudoStringRewriter(styleBook: styleBook)
         let templates = PseudoPOWriter.templates(files.filter { $0.format == .gettext }.map(\.path), locales: locales)
             .union(Self.xliffTemplates(files.filter { $0.format == .xliff }, locales: locales))
