@@ -90,6 +90,7 @@ struct PseudoCommand {
             return .failure
         }
         for finding in result.findings { Console.error(XcodeLintReporter.line(for: finding)) }
+        for note in result.notes { Console.error(note) }
         let hasErrors = result.findings.contains { $0.level == .error }
         guard !result.outputs.isEmpty else {
             if hasErrors {

@@ -35,6 +35,10 @@ public struct PseudoResult: Sendable {
     /// The languages the files read hold (sources and translations), with where each was
     /// found: a locale among them is refused (``PseudoLocaleCheck``).
     public var languages: [PseudoProjectLanguage] = []
+    /// What the caller should tell the user besides findings: which file gave a gettext
+    /// catalog its msgids when there was a choice (`pseudo: msgids from 'po/app.pot' (the
+    /// template) for 'po/en_XA.po'`).
+    public var notes: [String] = []
 }
 
 /// Writes pseudo-locales of the development language in each input's own format: String
@@ -82,15 +86,28 @@ public struct PseudoLocalizer: Sendable {
         result.files = files.map(\.path)
         result.languages = PseudoLocaleCheck.languages(of: files)
         var rewriter = PseudoStringRewriter(styleBook: styleBook)
-        let templates = PseudoPOWriter.templates(files.filter { $0.format == .gettext }.map(\.path), locales: locales)
-            .union(Self.xliffTemplates(files.filter { $0.format == .xliff }, locales: locales))
-        for read in files {
+        let gettextChoices = PseudoPOTemplates.choose(files.filter { $0.format == .gettext }, locales: locales)
+        let templates = Set(gettextChoices.map(\.template)).union(Self.xliffTemplates(files.filter { $0.format == .xliff }, locales: locales))
+        let anchors = Dictionary(gettextChoices.map { ($0.template, $0.anchor) }, uniquingKeysWith: { first, _ in first })
+        for choice in gettextChoices {
+            guard let reason = choice.reason else { continue }
+            let targets = locales.map { "'\(PseudoPOWriter.path(for: choice.anchor, locale: $0.identifier))'" }.joined(separator: ", ")
+            result.notes.append("pseudo: msgids from '\(choice.template)' (\(reason)) for \(targets)")
+        }
+        // A .pot template is no file lint reads: it is read below, as the catalogs are.
+        let potTemplates = gettextChoices.filter { $0.template.hasSuffix(".pot") }.map { LocalizationFile(path: $0.template, format: .gettext) }
+        for read in files + potTemplates {
             if read.format == .gettext || read.format == .xliff, !templates.contains(read.path) { continue }
             var file = read
-            if file.format == .gettext, !file.findings.contains(where: { $0.rule == .malformedFile }),
-               let data = try? FileContents.read(file.path, maxBytes: MarkupLimits.default.maxInputBytes) {
-                // A template's fuzzy entries are sources like the others: read again without the flag.
-                file = linter.read(LintInput(path: file.path, contents: Data(PseudoPOWriter.withoutFuzzyFlags([UInt8](data)))), format: .gettext)
+            if file.format == .gettext, !file.findings.contains(where: { $0.rule == .malformedFile }) {
+                do throws(FileReadError) {
+                    let data = try FileContents.read(file.path, maxBytes: MarkupLimits.default.maxInputBytes)
+                    // A template's fuzzy entries are sources like the others: read again without the flag.
+                    file = linter.read(LintInput(path: file.path, contents: Data(PseudoPOWriter.withoutFuzzyFlags([UInt8](data)))), format: .gettext)
+                } catch {
+                    result.findings.append(LintFinding(file: file.path, location: nil, rule: .malformedFile, message: "cannot read: \(error.reasonText)"))
+                    continue
+                }
             }
             // Problems of the files pseudo reads from; translations are lint's business.
             if isSourceFile(file) { result.findings += file.findings }
@@ -129,7 +146,8 @@ public struct PseudoLocalizer: Sendable {
             }
             guard let original = try? FileContents.read(file.path, maxBytes: MarkupLimits.default.maxInputBytes) else { continue }
             result.sourceFiles.append(file.path)
-            result.outputs += outputs(of: file, lines: file.strings[first].positions.lines, original: original, localeEdits: localeEdits)
+            result.outputs += outputs(of: file, lines: file.strings[first].positions.lines, original: original, localeEdits: localeEdits,
+                                      placedBeside: anchors[file.path] ?? file.path)
         }
         return result
     }

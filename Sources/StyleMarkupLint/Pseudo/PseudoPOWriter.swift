@@ -210,17 +210,4 @@ extension PseudoPOWriter {
         }
         return (components + [name + ".po"]).joined(separator: "/")
     }
-
-    /// The `.po` files whose msgids are the sources: one per place a pseudo-locale's catalog
-    /// goes, the first by path, never a catalog an earlier run wrote.
-    static func templates(_ paths: [String], locales: [PseudoLocale]) -> Set<String> {
-        guard let first = locales.first else { return [] }
-        var chosen: [String: String] = [:]
-        for path in paths.sorted() {
-            guard !locales.contains(where: { Self.path(for: path, locale: $0.identifier) == path }) else { continue }
-            let target = Self.path(for: path, locale: first.identifier)
-            if chosen[target] == nil { chosen[target] = path }
-        }
-        return Set(chosen.values)
-    }
 }
