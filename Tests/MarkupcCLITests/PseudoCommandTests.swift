@@ -88,7 +88,10 @@ final class PseudoCommandTests: XCTestCase {
                                                                              "html/android/app/src/main/res/values-en-rXS/strings.xml"]),
                       ("html/gettext/locale/fr/LC_MESSAGES/snapshare.po", [])]
         for (source, outputs) in copies {
-            let expected = try keptTokens(read(directory.appendingPathComponent(source)))
+            // A resource not to translate is left out of the copies (Snapshare's app_name).
+            let sourceText = try read(directory.appendingPathComponent(source))
+                .replacingOccurrences(of: "    <string name=\"app_name\" translatable=\"false\">Snapshare</string>\n", with: "")
+            let expected = try keptTokens(sourceText)
             XCTAssertFalse(expected.isEmpty, source)
             for output in outputs {
                 let text = try read(directory.appendingPathComponent(output))

@@ -112,6 +112,8 @@ public struct PseudoLocalizer: Sendable {
             // Problems of the files pseudo reads from; translations are lint's business.
             if isSourceFile(file) { result.findings += file.findings }
             guard !file.findings.contains(where: { $0.rule == .malformedFile }) else { continue }
+            // Android's resources not to translate get no pseudo-locale, as aapt2's pseudo-localizer leaves them out.
+            if file.format == .androidXML, PseudoAndroidResources.isDoNotTranslate(file.path) { continue }
             let sources = file.strings.indices.filter { file.strings[$0].role == .source }
             guard let first = sources.first else { continue }
             let text = file.strings[first].positions.lines.text
@@ -119,19 +121,21 @@ public struct PseudoLocalizer: Sendable {
             var localeEdits: [[FileEdit]] = Array(repeating: [], count: locales.count)
             for index in sources {
                 let string = file.strings[index]
-                if file.format == .androidXML, let head = string.value.utf8.first, head == UInt8(ascii: "@") || head == UInt8(ascii: "?") {
-                    continue  // a resource reference, not text
+                if file.format == .androidXML, let head = string.value.utf8.first, head == UInt8(ascii: "@") || head == UInt8(ascii: "?"),
+                   string.positions.isVerbatim(decodedByte: 0) {
+                    continue  // a resource reference, not text (`\@text` is text)
                 }
                 let dialect = configuration.dialect(format: file.format, path: file.path, key: string.key, fallback: styleBook == nil ? .html : .markupc)
-                let rewritable = { (offset: Int) -> Bool in
-                    string.positions.isVerbatim(decodedByte: offset)
-                        && (protected.isEmpty || !PseudoFileCopy.isProtected(string.positions.fileOffset(ofDecodedByte: offset), in: protected))
+                let rewritable = { (offset: Int) -> Bool in string.positions.isVerbatim(decodedByte: offset) }
+                let untranslatable: ((Int) -> Bool)? = protected.isEmpty ? nil : { offset in
+                    PseudoFileCopy.isProtected(string.positions.fileOffset(ofDecodedByte: offset), in: protected)
                 }
                 var malformed = false
                 for (number, locale) in locales.enumerated() {
-                    switch rewriter.rewrite(string.value, dialect: dialect, transformations: locale.transformations, rewritable: rewritable) {
+                    switch rewriter.rewrite(string.value, dialect: dialect, transformations: locale.transformations,
+                                            rewritable: rewritable, untranslatable: untranslatable) {
                     case .edits(let edits):
-                        localeEdits[number] += FileEdit.edits(of: edits, in: string)
+                        localeEdits[number] += PseudoAndroidResources.movedOutside(FileEdit.edits(of: edits, in: string), protected: protected, text: text)
                     case .malformed(let errors):
                         // Reported as lint reports it: at the level the configuration gives, not for an ignored key.
                         if !malformed, !configuration.ignores(key: string.key), let level = configuration.level(of: .sourceMalformed) {
@@ -143,6 +147,10 @@ public struct PseudoLocalizer: Sendable {
                     }
                 }
                 if malformed { result.copiedMalformed += 1 } else { result.rewritten += 1 }
+            }
+            if file.format == .androidXML {
+                let removed = PseudoAndroidResources.untranslatableElements(in: text).map { FileEdit(range: $0, bytes: []) }
+                for number in localeEdits.indices { localeEdits[number] += removed }
             }
             guard let original = try? FileContents.read(file.path, maxBytes: MarkupLimits.default.maxInputBytes) else { continue }
             result.sourceFiles.append(file.path)

@@ -73,6 +73,22 @@ final class PseudoTransformationTests: XCTestCase {
         XCTAssertEqual(pseudo("%#@files@", PseudoLocale.enXA.transformations), "%#@files@")
     }
 
+    func testICUMessageSyntaxIsKeptAndOnlyItsMessagesChange() {
+        XCTAssertEqual(pseudo("{count, plural, one {# item} other {# items}}", [.accented]), "{count, plural, one {# îţéṁ} other {# îţéṁš}}")
+        XCTAssertEqual(pseudo("Hello {name}!", [.accented]), "Ĥéļļö {name}!")
+        XCTAssertEqual(pseudo("{n, plural, offset:1 =0 {Nobody} =1 {Just {host}} other {{host} and # others}}", [.accented]),
+                       "{n, plural, offset:1 =0 {Ñöƀöðý} =1 {Ĵûšţ {host}} other {{host} åñð # öţĥéŕš}}")
+        XCTAssertEqual(pseudo("{gender, select, female {She left} other {They left}}", [.accented]),
+                       "{gender, select, female {Šĥé ļéƒţ} other {Ţĥéý ļéƒţ}}")
+        XCTAssertEqual(pseudo("{total, number, integer} km on {day, date, short}", [.accented]), "{total, number, integer} ķṁ öñ {day, date, short}")
+        XCTAssertEqual(pseudo("{count, plural, one {<b>#</b> file} other {<b>#</b> files}}", [.accented, .bounded]),
+                       "[{count, plural, one {<b>#</b> ƒîļé} other {<b>#</b> ƒîļéš}}]")
+        // Right to left: the words of the messages only, never the syntax.
+        XCTAssertEqual(pseudo("{count, plural, other {# new}}", [.rightToLeft]), "{count, plural, other {# \(rlo)new\(pdf)}}")
+        // A brace that starts no argument is text.
+        XCTAssertEqual(pseudo("Press {Enter or }", [.accented]), "Þŕéšš {Éñţéŕ öŕ }")
+    }
+
     func testEntitiesAndCommentsAreKept() {
         XCTAssertEqual(pseudo("&copy; Acme &#x2014; Tom & Jerry", [.accented], dialect: .html), "&copy; Åçṁé &#x2014; Ţöṁ & Ĵéŕŕý")
         XCTAssertEqual(pseudo("a<!-- note -->b", [.accented], dialect: .html), "å<!-- note -->ƀ")

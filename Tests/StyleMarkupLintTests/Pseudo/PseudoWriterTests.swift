@@ -148,7 +148,6 @@ final class PseudoWriterTests: XCTestCase {
             <string name="tap">[Ţåþ &lt;a href=\"https://x.org\"&gt;⟦ĥéŕé⟧&lt;/a&gt;, ðöñ\'ţ ŵåîţ]</string>
             <string name="quoted">"  [ţŵö  šþåçéš] "</string>
             <string name="ref">@string/hi</string>
-            <string name="fixed" translatable="false">Acme</string>
             <string name="cdata"><![CDATA[[<b>Ñéŵ</b>]]]></string>
         </resources>
 
