@@ -68,23 +68,26 @@ public enum PseudoLocaleCheck {
     static func languages(of files: [LocalizationFile]) -> [PseudoProjectLanguage] {
         var result: [PseudoProjectLanguage] = []
         var indexByName: [String: Int] = [:]
-        func note(_ identifier: String, place: String, isSource: Bool) {
+        // The place is worked out only for a language's first string (and its first source).
+        func note(_ identifier: String, place: () -> String, isSource: Bool) {
             guard !identifier.isEmpty else { return }
             let name = normalized(identifier)
             if let index = indexByName[name] {
-                if isSource, !result[index].isSource { result[index] = PseudoProjectLanguage(identifier: identifier, place: place, isSource: true) }
+                if isSource, !result[index].isSource { result[index] = PseudoProjectLanguage(identifier: identifier, place: place(), isSource: true) }
             } else {
                 indexByName[name] = result.count
-                result.append(PseudoProjectLanguage(identifier: identifier, place: place, isSource: isSource))
+                result.append(PseudoProjectLanguage(identifier: identifier, place: place(), isSource: isSource))
             }
         }
         for file in files {
             for string in file.strings {
                 guard let language = string.language ?? file.language else { continue }
-                let location = string.valueLocation
-                note(language, place: "\(file.path):\(location.line):\(location.column)", isSource: string.role == .source)
+                note(language, place: {
+                    let location = string.valueLocation
+                    return "\(file.path):\(location.line):\(location.column)"
+                }, isSource: string.role == .source)
             }
-            if let language = file.language { note(language, place: file.path, isSource: false) }
+            if let language = file.language { note(language, place: { file.path }, isSource: false) }
         }
         return result
     }
