@@ -96,5 +96,13 @@ final class PseudoGettextTemplateTests: XCTestCase {
                        + "pseudo: en-XA: rewrote 6 source strings, wrote 1 file\n")
         XCTAssertEqual(try msgids(layered.appendingPathComponent("locale/en_XA/LC_MESSAGES/trailnotes.po")).count, 6)
         XCTAssertFalse(FileManager.default.fileExists(atPath: layered.appendingPathComponent("locale/en_XA.po").path))
+
+        // A template with no catalog yet is the template of its own pseudo-locale catalog.
+        let fresh = try project(["po/trailnotes.pot": files["po/trailnotes.pot"]!, "po/POTFILES.in": "src/main.c\n"])
+        let first = try MarkupcRunner.run(["pseudo", "po", "--locale", "en-XA"], directory: fresh)
+        XCTAssertEqual(first.status, 0, first.stderr)
+        XCTAssertEqual(first.stderr, "pseudo: msgids from 'po/trailnotes.pot' (the template) for 'po/en_XA.po'\n"
+                       + "pseudo: en-XA: rewrote 6 source strings, wrote 1 file\n")
+        XCTAssertEqual(try msgids(fresh.appendingPathComponent("po/en_XA.po")).count, 6)
     }
 }

@@ -86,7 +86,10 @@ public struct PseudoLocalizer: Sendable {
         result.files = files.map(\.path)
         result.languages = PseudoLocaleCheck.languages(of: files)
         var rewriter = PseudoStringRewriter(styleBook: styleBook)
-        let gettextChoices = PseudoPOTemplates.choose(files.filter { $0.format == .gettext }, locales: locales)
+        var gettextChoices = PseudoPOTemplates.choose(files.filter { $0.format == .gettext }, locales: locales)
+        let lone = PseudoPOTemplates.loneTemplates(in: paths, besides: gettextChoices, configuration: configuration)
+        gettextChoices += lone
+        result.files += lone.map(\.template)
         let templates = Set(gettextChoices.map(\.template)).union(Self.xliffTemplates(files.filter { $0.format == .xliff }, locales: locales))
         let anchors = Dictionary(gettextChoices.map { ($0.template, $0.anchor) }, uniquingKeysWith: { first, _ in first })
         for choice in gettextChoices {

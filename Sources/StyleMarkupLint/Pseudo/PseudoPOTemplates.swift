@@ -14,6 +14,7 @@ import StyleMarkup
 ///   catalog without either comes after those with one, and a tie goes to the first by name.
 ///   A stale catalog that lost a third of today's msgids is not the template of a fresh one.
 ///
+/// A `.pot` in a searched folder that holds no catalog yet is a template of its own.
 /// A catalog an earlier run wrote (a pseudo-locale's) is never a template.
 struct PseudoPOTemplates {
     /// One choice: the file whose msgids are rewritten, and the catalog of the group whose
@@ -62,6 +63,32 @@ struct PseudoPOTemplates {
             }
             return Choice(template: newest.path, anchor: anchor, reason: reason)
         }
+    }
+
+    /// The `.pot` files in the folders of `paths` (searched as lint searches them, hidden
+    /// files skipped) that no catalog's group took: a project whose template has no catalog
+    /// yet. Each is a template of its own, its pseudo-locale's catalog beside it.
+    static func loneTemplates(in paths: [String], besides choices: [Choice], configuration: LintConfiguration) -> [Choice] {
+        let manager = FileManager.default
+        let taken = Set(choices.map(\.template))
+        let folders = Set(choices.map { ($0.anchor as NSString).deletingLastPathComponent })
+        var result: [Choice] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
+                  let enumerator = manager.enumerator(atPath: path) else { continue }
+            var found: [String] = []
+            for case let relative as String in enumerator {
+                let shown = LintFileDiscovery.join(path, relative)
+                if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+                guard relative.hasSuffix(".pot"), !configuration.ignores(path: LintFileDiscovery.relativeToCurrentDirectory(shown)) else { continue }
+                found.append(shown)
+            }
+            for template in found.sorted() where !taken.contains(template) && !folders.contains((template as NSString).deletingLastPathComponent) {
+                result.append(Choice(template: template, anchor: template, reason: "the template"))
+            }
+        }
+        return result
     }
 
     /// The `.pot` file of the catalog at `path`, or `nil`.
