@@ -9,7 +9,7 @@ enum PseudoAndroidResources {
     }
 
     /// The byte ranges of the resources marked `translatable="false"` (`<string>`,
-    /// `<plurals>`, `<string-array>`), each with the white space before it on its line and its
+    /// `<plurals>`, `<string-array>`, `<item type="string">`), each with the white space before it on its line and its
     /// line break, so that removing them leaves no blank line.
     static func untranslatableElements(in text: [UInt8]) -> [Range<Int>] {
         var ranges: [Range<Int>] = []
@@ -21,7 +21,7 @@ enum PseudoAndroidResources {
                 continue
             }
             let start = index
-            guard let name = ["string-array", "plurals", "string"].first(where: { name in
+            guard let name = ["string-array", "plurals", "string", "item"].first(where: { name in
                 text[(index + 1)...].starts(with: name.utf8) && index + 1 + name.utf8.count < text.count
                     && [0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ">"), UInt8(ascii: "/")].contains(text[index + 1 + name.utf8.count])
             }), let tagEnd = startTagEnd(in: text, from: start) else { index += 1; continue }
