@@ -173,7 +173,8 @@ enum CommandTable {
         options: [
             OptionSpec(.locale, .text(check: PseudoCommand.checkLocale), placeholder: "LOCALE", required: true,
                        help: "A pseudo-locale to write, again for each: en-XA, ar-XB, or LOCALE=NAME,… naming transformations "
-                           + "(accented, expanded, bounded, right-to-left, stress)."),
+                           + "(accented, expanded, bounded, right-to-left, stress). LOCALE is a pseudo-locale: qps-ploc, qps-ploca, "
+                           + "qps-plocm, or a name with a private-use region (en-XL) or @pseudo; never a language the project has."),
             OptionSpec(.styleBook, .file, placeholder: "FILE",
                        help: "Read strings as markupc markup, not the HTML dialect; its link and action styles are bounded as links."),
             OptionSpec(.sourceLanguage, .text(check: { $0.isEmpty || $0.contains("/") ? "needs a language such as en, fr or pt-BR" : nil }),
@@ -186,7 +187,8 @@ enum CommandTable {
         Reads what lint reads and writes, for the development language's strings, each
         pseudo-locale in the same format: a localization added to each .xcstrings catalog,
         LOCALE.lproj copies of .strings and .stringsdict tables, values-QUALIFIER copies of
-        Android values/ files, LOCALE.po beside gettext catalogs, LOCALE.xliff with targets.
+        Android values/ files (resources not to translate left out), LOCALE.po beside gettext
+        catalogs (msgids from the .pot template, else the newest catalog), LOCALE.xliff with targets.
         Only text changes: tags, attributes, entities, placeholders, escapes and variations
         are kept byte for byte. Every file is written whole, and all of them or none. A
         source string whose markup does not parse is reported as lint reports it and copied
@@ -195,7 +197,8 @@ enum CommandTable {
         exitStatuses: [
             (0, "every pseudo-locale was written (warnings may have been reported)"),
             (1, "a source file is malformed (reported as path:line:column: error: …); the pseudo-locales of the other files were written"),
-            (2, "usage error, invalid style book or configuration, nothing could be read, no source strings, or a file could not be written (then none was)"),
+            (2, "usage error (a locale that is no pseudo-locale or that the project has, a pseudo-locale file at a symbolic link), "
+                + "invalid style book or configuration, nothing could be read, no source strings, or a file could not be written (then none was)"),
         ]
     )
 

@@ -68,6 +68,13 @@ struct PseudoCommand {
         let localizer = PseudoLocalizer(locales: options.locales, styleBook: styleBook, configuration: configuration,
                                         sourceLanguage: options.sourceLanguage)
         let result = localizer.run(paths: options.paths)
+        // Only pseudo-locales, never a language the project has: refused before anything is written.
+        for locale in options.locales {
+            if let problem = PseudoLocaleCheck.problem(with: locale, in: result.languages) {
+                Diagnostics.usage(UsageError(message: problem, help: "markupc pseudo --help"))
+                return .failure
+            }
+        }
         let named = options.paths.map { "'\($0)'" }.joined(separator: ", ")
         guard !result.files.isEmpty else {
             for finding in result.findings where finding.location == nil {
@@ -83,6 +90,7 @@ struct PseudoCommand {
             return .failure
         }
         for finding in result.findings { Console.error(XcodeLintReporter.line(for: finding)) }
+        for note in result.notes { Console.error(note) }
         let hasErrors = result.findings.contains { $0.level == .error }
         guard !result.outputs.isEmpty else {
             if hasErrors {
@@ -108,6 +116,10 @@ struct PseudoCommand {
             var error = error
             error.help = "markupc pseudo --help"
             Diagnostics.usage(error)
+            return .failure
+        }
+        if let refusal = PseudoOutputLinks.check(result.outputs) {
+            Diagnostics.usage(refusal)
             return .failure
         }
         if let problem = Self.write(result.outputs) {

@@ -31,4 +31,54 @@ final class PseudoGettextTests: XCTestCase {
             }
         }
     }
+
+    /// A template as xgettext writes it (a fuzzy header, `charset=CHARSET`, an unfilled
+    /// `PO-Revision-Date`): the catalog made from it passes `msgfmt --check` without a warning.
+    func testMsgfmtAcceptsACatalogMadeFromAnXgettextTemplate() throws {
+        guard try MarkupcRunner.runOnPath("sh", ["-c", "command -v msgfmt"]).status == 0 else {
+            return XCTFail("MISSING TOOL: msgfmt is needed by this test and is not installed: run scripts/install-tool gettext msgfmt")
+        }
+        let directory = try MarkupcRunner.temporaryDirectory(self)
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("po"), withIntermediateDirectories: true)
+        try Data(#"""
+        # SOME DESCRIPTIVE TITLE.
+        # Copyright (C) YEAR THE PACKAGE'S COPYRIGHT HOLDER
+        #
+        #, fuzzy
+        msgid ""
+        msgstr ""
+        "Project-Id-Version: trailnotes\n"
+        "Report-Msgid-Bugs-To: \n"
+        "POT-Creation-Date: 2024-07-01 12:00+0000\n"
+        "PO-Revision-Date: YEAR-MO-DA HO:MI+ZONE\n"
+        "Last-Translator: FULL NAME <EMAIL@ADDRESS>\n"
+        "Language-Team: LANGUAGE <LL@li.org>\n"
+        "Language: \n"
+        "MIME-Version: 1.0\n"
+        "Content-Type: text/plain; charset=CHARSET\n"
+        "Content-Transfer-Encoding: 8bit\n"
+        "Plural-Forms: nplurals=INTEGER; plural=EXPRESSION;\n"
+
+        #: src/trail.c:40
+        #, c-format
+        msgid "%d trail near %s"
+        msgid_plural "%d trails near %s"
+        msgstr[0] ""
+        msgstr[1] ""
+
+        #: src/trail.c:52
+        msgid "Save"
+        msgstr ""
+
+        """#.utf8).write(to: directory.appendingPathComponent("po/trailnotes.pot"))
+        let result = try MarkupcRunner.run(["pseudo", "po", "--locale", "en-XA", "--locale", "ar-XB"], directory: directory)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        for catalog in ["po/en_XA.po", "po/ar_XB.po"] {
+            let checked = try MarkupcRunner.runOnPath("msgfmt", ["--check", "-o", "/dev/null", directory.appendingPathComponent(catalog).path])
+            XCTAssertEqual(checked.status, 0, "\(catalog): \(checked.output)")
+            XCTAssertEqual(checked.output, "", catalog)
+        }
+        let written = try String(contentsOf: directory.appendingPathComponent("po/en_XA.po"), encoding: .utf8)
+        XCTAssertTrue(written.contains("\"PO-Revision-Date: 2024-07-01 12:00+0000\\n\"\n"), written)
+    }
 }

@@ -1,8 +1,9 @@
 import StyleMarkup
 
 /// A string's UTF-8 bytes cut into what `markupc pseudo` may change (text) and what it keeps
-/// byte for byte: tags with their attributes, comments, character references and printf
-/// placeholders of every dialect.
+/// byte for byte: tags with their attributes, comments, character references, printf
+/// placeholders of every dialect, and the syntax of ICU MessageFormat arguments (`{name}`,
+/// `{count, plural, one {# item} other {# items}}`: only the text of each sub-message is text).
 ///
 /// The string is known to parse in its dialect (the caller has checked), so a tag is simply
 /// `<` + name (or `</` + name) up to the next `>` outside a quoted attribute value. Anything
@@ -23,6 +24,11 @@ struct MarkupPieces {
         case end(name: String)
         /// A comment or another `<!…>` or `<?…>` construct, kept.
         case other
+        /// ICU MessageFormat syntax: an argument's braces, name, type, style, selectors and
+        /// a plural sub-message's `#`, kept.
+        case messageSyntax
+        /// Text the file marks not to translate (the content of Android's `<xliff:g>`), kept.
+        case untranslatable
     }
 
     struct Piece: Equatable {
@@ -35,13 +41,51 @@ struct MarkupPieces {
     /// Cuts `bytes`. Tags and references are looked for unless `dialect` is plain text;
     /// `isInteractive(name, attributeNames)` tells which start tags are links or actions.
     init(_ bytes: [UInt8], dialect: MarkupDialect, isInteractive: (String, [String]) -> Bool) {
-        var index = 0
-        var textStart = 0
+        pieces = Self.pieces(bytes, in: 0..<bytes.count, dialect: dialect, inPluralMessage: false, isInteractive: isInteractive)
+    }
+
+    /// The text pieces' bytes for which `untranslatable(offset)` holds made ``Kind/untranslatable``
+    /// pieces of their own, so that no transformation changes them or inserts inside them.
+    mutating func keep(where untranslatable: (Int) -> Bool) {
+        var result: [Piece] = []
+        for piece in pieces {
+            guard piece.kind == .text else { result.append(piece); continue }
+            var start = piece.range.lowerBound
+            var kept = untranslatable(start)
+            for offset in piece.range where untranslatable(offset) != kept {
+                result.append(Piece(kind: kept ? .untranslatable : .text, range: start..<offset))
+                start = offset
+                kept.toggle()
+            }
+            result.append(Piece(kind: kept ? .untranslatable : .text, range: start..<piece.range.upperBound))
+        }
+        pieces = result
+    }
+
+    /// The pieces of `bytes[range]`; in a plural sub-message (`inPluralMessage`) a `#` is syntax.
+    static func pieces(_ bytes: [UInt8], in range: Range<Int>, dialect: MarkupDialect, inPluralMessage: Bool,
+                       isInteractive: (String, [String]) -> Bool) -> [Piece] {
+        var pieces: [Piece] = []
+        var index = range.lowerBound
+        var textStart = range.lowerBound
         func flushText(upTo end: Int) {
             if end > textStart { pieces.append(Piece(kind: .text, range: textStart..<end)) }
         }
-        while index < bytes.count {
+        while index < range.upperBound {
             let byte = bytes[index]
+            if byte == UInt8(ascii: "{") || (inPluralMessage && byte == UInt8(ascii: "#")) {
+                let argument = byte == UInt8(ascii: "#") ? [Piece(kind: .messageSyntax, range: index..<index + 1)]
+                    : ICUArgument.pieces(bytes, at: index, limit: range.upperBound) { message, plural in
+                        Self.pieces(bytes, in: message, dialect: dialect, inPluralMessage: plural || inPluralMessage, isInteractive: isInteractive)
+                    }
+                if let argument, let end = argument.last?.range.upperBound {
+                    flushText(upTo: index)
+                    pieces += argument
+                    index = end
+                    textStart = end
+                    continue
+                }
+            }
             var found: (Kind, Int)?
             if byte == UInt8(ascii: "%") {
                 found = Self.placeholderEnd(bytes, at: index).map { (.placeholder, $0) }
@@ -50,7 +94,7 @@ struct MarkupPieces {
             } else if dialect != .text, byte == UInt8(ascii: "&") {
                 found = Self.referenceEnd(bytes, at: index).map { (.entity, $0) }
             }
-            if let (kind, end) = found {
+            if let (kind, end) = found, end <= range.upperBound {
                 flushText(upTo: index)
                 pieces.append(Piece(kind: kind, range: index..<end))
                 index = end
@@ -59,7 +103,8 @@ struct MarkupPieces {
                 index += 1
             }
         }
-        flushText(upTo: bytes.count)
+        flushText(upTo: range.upperBound)
+        return pieces
     }
 
     // MARK: - Placeholders

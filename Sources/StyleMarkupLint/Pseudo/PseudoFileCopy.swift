@@ -25,10 +25,11 @@ enum PseudoFileCopy {
         return components.joined(separator: "/")
     }
 
-    /// Android's resource qualifier for a locale: `en-rXA` for `en-XA`, `fr` for `fr`, and the
-    /// BCP 47 form `b+sr+Latn` for anything else.
+    /// Android's resource qualifier for a locale, in a form aapt2 accepts: `en-rXA` for
+    /// `en-XA`, `fr` for `fr`, and the BCP 47 form `b+sr+Latn` for anything else; a gettext
+    /// modifier is a variant there (`b+en+pseudo` for `en@pseudo`: aapt2 refuses `en@pseudo`).
     static func androidQualifier(for locale: String) -> String {
-        let parts = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        let parts = locale.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == "@" }).map(String.init)
         if parts.count == 1 { return parts[0] }
         if parts.count == 2, parts[1].count == 2 || (parts[1].count == 3 && parts[1].allSatisfy(\.isNumber)) {
             return "\(parts[0])-r\(parts[1])"

@@ -4,7 +4,9 @@ import Foundation
 extension PseudoLocalizer {
     /// The files made from the source file `file` (read from `lines`, whose bytes on disk are
     /// `original`) for each locale, whose edits are `localeEdits` (in the order of ``locales``).
-    func outputs(of file: LocalizationFile, lines: LineTable, original: Data, localeEdits: [[FileEdit]]) -> [PseudoOutput] {
+    /// A gettext catalog goes where it would go for the catalog at `placedBeside` (its
+    /// group's, when the template is a `.pot`).
+    func outputs(of file: LocalizationFile, lines: LineTable, original: Data, localeEdits: [[FileEdit]], placedBeside: String) -> [PseudoOutput] {
         let text = lines.text
         var outputs: [PseudoOutput] = []
         switch file.format {
@@ -23,7 +25,7 @@ extension PseudoLocalizer {
         case .gettext:
             for (locale, edits) in zip(locales, localeEdits) {
                 let made = PseudoPOWriter(text: text).write(language: PseudoPOWriter.gettextName(locale.identifier), edits: FileEdit.sortedStably(edits))
-                outputs.append(PseudoOutput(path: PseudoPOWriter.path(for: file.path, locale: locale.identifier), contents: made,
+                outputs.append(PseudoOutput(path: PseudoPOWriter.path(for: placedBeside, locale: locale.identifier), contents: made,
                                             source: file.path, replacesSource: false))
             }
         case .xliff:

@@ -32,6 +32,13 @@ public struct PseudoResult: Sendable {
     public var rewritten = 0
     /// How many source strings were copied unchanged because their markup does not parse.
     public var copiedMalformed = 0
+    /// The languages the files read hold (sources and translations), with where each was
+    /// found: a locale among them is refused (``PseudoLocaleCheck``).
+    public var languages: [PseudoProjectLanguage] = []
+    /// What the caller should tell the user besides findings: which file gave a gettext
+    /// catalog its msgids when there was a choice (`pseudo: msgids from 'po/app.pot' (the
+    /// template) for 'po/en_XA.po'`).
+    public var notes: [String] = []
 }
 
 /// Writes pseudo-locales of the development language in each input's own format: String
@@ -77,20 +84,39 @@ public struct PseudoLocalizer: Sendable {
         var result = PseudoResult()
         result.findings = unreadable
         result.files = files.map(\.path)
+        result.languages = PseudoLocaleCheck.languages(of: files)
         var rewriter = PseudoStringRewriter(styleBook: styleBook)
-        let templates = PseudoPOWriter.templates(files.filter { $0.format == .gettext }.map(\.path), locales: locales)
-            .union(Self.xliffTemplates(files.filter { $0.format == .xliff }, locales: locales))
-        for read in files {
+        var gettextChoices = PseudoPOTemplates.choose(files.filter { $0.format == .gettext }, locales: locales)
+        let lone = PseudoPOTemplates.loneTemplates(in: paths, besides: gettextChoices, configuration: configuration)
+        gettextChoices += lone
+        result.files += lone.map(\.template)
+        let templates = Set(gettextChoices.map(\.template)).union(Self.xliffTemplates(files.filter { $0.format == .xliff }, locales: locales))
+        let anchors = Dictionary(gettextChoices.map { ($0.template, $0.anchor) }, uniquingKeysWith: { first, _ in first })
+        for choice in gettextChoices {
+            guard let reason = choice.reason else { continue }
+            let targets = locales.map { "'\(PseudoPOWriter.path(for: choice.anchor, locale: $0.identifier))'" }.joined(separator: ", ")
+            result.notes.append("pseudo: msgids from '\(choice.template)' (\(reason)) for \(targets)")
+        }
+        // A .pot template is no file lint reads: it is read below, as the catalogs are.
+        let potTemplates = gettextChoices.filter { $0.template.hasSuffix(".pot") }.map { LocalizationFile(path: $0.template, format: .gettext) }
+        for read in files + potTemplates {
             if read.format == .gettext || read.format == .xliff, !templates.contains(read.path) { continue }
             var file = read
-            if file.format == .gettext, !file.findings.contains(where: { $0.rule == .malformedFile }),
-               let data = try? FileContents.read(file.path, maxBytes: MarkupLimits.default.maxInputBytes) {
-                // A template's fuzzy entries are sources like the others: read again without the flag.
-                file = linter.read(LintInput(path: file.path, contents: Data(PseudoPOWriter.withoutFuzzyFlags([UInt8](data)))), format: .gettext)
+            if file.format == .gettext, !file.findings.contains(where: { $0.rule == .malformedFile }) {
+                do throws(FileReadError) {
+                    let data = try FileContents.read(file.path, maxBytes: MarkupLimits.default.maxInputBytes)
+                    // A template's fuzzy entries are sources like the others: read again without the flag.
+                    file = linter.read(LintInput(path: file.path, contents: Data(PseudoPOWriter.withoutFuzzyFlags([UInt8](data)))), format: .gettext)
+                } catch {
+                    result.findings.append(LintFinding(file: file.path, location: nil, rule: .malformedFile, message: "cannot read: \(error.reasonText)"))
+                    continue
+                }
             }
             // Problems of the files pseudo reads from; translations are lint's business.
             if isSourceFile(file) { result.findings += file.findings }
             guard !file.findings.contains(where: { $0.rule == .malformedFile }) else { continue }
+            // Android's resources not to translate get no pseudo-locale, as aapt2's pseudo-localizer leaves them out.
+            if file.format == .androidXML, PseudoAndroidResources.isDoNotTranslate(file.path) { continue }
             let sources = file.strings.indices.filter { file.strings[$0].role == .source }
             guard let first = sources.first else { continue }
             let text = file.strings[first].positions.lines.text
@@ -98,19 +124,21 @@ public struct PseudoLocalizer: Sendable {
             var localeEdits: [[FileEdit]] = Array(repeating: [], count: locales.count)
             for index in sources {
                 let string = file.strings[index]
-                if file.format == .androidXML, let head = string.value.utf8.first, head == UInt8(ascii: "@") || head == UInt8(ascii: "?") {
-                    continue  // a resource reference, not text
+                if file.format == .androidXML, let head = string.value.utf8.first, head == UInt8(ascii: "@") || head == UInt8(ascii: "?"),
+                   string.positions.isVerbatim(decodedByte: 0) {
+                    continue  // a resource reference, not text (`\@text` is text)
                 }
                 let dialect = configuration.dialect(format: file.format, path: file.path, key: string.key, fallback: styleBook == nil ? .html : .markupc)
-                let rewritable = { (offset: Int) -> Bool in
-                    string.positions.isVerbatim(decodedByte: offset)
-                        && (protected.isEmpty || !PseudoFileCopy.isProtected(string.positions.fileOffset(ofDecodedByte: offset), in: protected))
+                let rewritable = { (offset: Int) -> Bool in string.positions.isVerbatim(decodedByte: offset) }
+                let untranslatable: ((Int) -> Bool)? = protected.isEmpty ? nil : { offset in
+                    PseudoFileCopy.isProtected(string.positions.fileOffset(ofDecodedByte: offset), in: protected)
                 }
                 var malformed = false
                 for (number, locale) in locales.enumerated() {
-                    switch rewriter.rewrite(string.value, dialect: dialect, transformations: locale.transformations, rewritable: rewritable) {
+                    switch rewriter.rewrite(string.value, dialect: dialect, transformations: locale.transformations,
+                                            rewritable: rewritable, untranslatable: untranslatable) {
                     case .edits(let edits):
-                        localeEdits[number] += FileEdit.edits(of: edits, in: string)
+                        localeEdits[number] += PseudoAndroidResources.movedOutside(FileEdit.edits(of: edits, in: string), protected: protected, text: text)
                     case .malformed(let errors):
                         // Reported as lint reports it: at the level the configuration gives, not for an ignored key.
                         if !malformed, !configuration.ignores(key: string.key), let level = configuration.level(of: .sourceMalformed) {
@@ -123,9 +151,14 @@ public struct PseudoLocalizer: Sendable {
                 }
                 if malformed { result.copiedMalformed += 1 } else { result.rewritten += 1 }
             }
+            if file.format == .androidXML {
+                let removed = PseudoAndroidResources.untranslatableElements(in: text).map { FileEdit(range: $0, bytes: []) }
+                for number in localeEdits.indices { localeEdits[number] += removed }
+            }
             guard let original = try? FileContents.read(file.path, maxBytes: MarkupLimits.default.maxInputBytes) else { continue }
             result.sourceFiles.append(file.path)
-            result.outputs += outputs(of: file, lines: file.strings[first].positions.lines, original: original, localeEdits: localeEdits)
+            result.outputs += outputs(of: file, lines: file.strings[first].positions.lines, original: original, localeEdits: localeEdits,
+                                      placedBeside: anchors[file.path] ?? file.path)
         }
         return result
     }

@@ -7,7 +7,7 @@ import StyleMarkup
 /// English has two forms). The strings keep their line breaks into quoted pieces and their
 /// C escapes. The header is the pseudo-locale's own (its `Language`, UTF-8, English plural
 /// forms), after the project's fields of the template's header (`Project-Id-Version`, …; a
-/// missing `PO-Revision-Date` is the template's `POT-Creation-Date`, else 1970-01-01);
+/// missing or unfilled `PO-Revision-Date` is the template's `POT-Creation-Date`, else 1970-01-01);
 /// `fuzzy` flags and `#|` previous-msgid comments are dropped (the entries are translated
 /// now) and obsolete `#~` entries are left out.
 struct PseudoPOWriter {
@@ -38,7 +38,8 @@ struct PseudoPOWriter {
         if let header = entries.first(where: { isHeader($0.fields) }), let value = header.fields.first(where: { $0.keyword == "msgstr" })?.value {
             for line in String(decoding: text[value], as: UTF8.self).split(separator: "\n") {
                 let field = line.trimmingCharacters(in: .whitespaces)
-                if let name = Self.copiedHeaderFields.first(where: { field.hasPrefix("\"\($0):") }) { copied[name] = field }
+                // A template's unfilled `YEAR-MO-DA HO:MI+ZONE` is no date: msgfmt warns about it.
+                if let name = Self.copiedHeaderFields.first(where: { field.hasPrefix("\"\($0):") }), !field.contains("YEAR-MO-DA") { copied[name] = field }
             }
         }
         // gettext wants a revision date: the template's, else its creation date, else a fixed
@@ -209,18 +210,5 @@ extension PseudoPOWriter {
             return (components + [name + ".po"]).joined(separator: "/")
         }
         return (components + [name + ".po"]).joined(separator: "/")
-    }
-
-    /// The `.po` files whose msgids are the sources: one per place a pseudo-locale's catalog
-    /// goes, the first by path, never a catalog an earlier run wrote.
-    static func templates(_ paths: [String], locales: [PseudoLocale]) -> Set<String> {
-        guard let first = locales.first else { return [] }
-        var chosen: [String: String] = [:]
-        for path in paths.sorted() {
-            guard !locales.contains(where: { Self.path(for: path, locale: $0.identifier) == path }) else { continue }
-            let target = Self.path(for: path, locale: first.identifier)
-            if chosen[target] == nil { chosen[target] = path }
-        }
-        return Set(chosen.values)
     }
 }

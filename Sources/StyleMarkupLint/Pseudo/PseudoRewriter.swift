@@ -70,7 +70,7 @@ struct PseudoRewriter {
                     offset += width
                 }
                 if inWord { insert(PseudoText.popDirectionalFormatting, at: offset) }
-            case .placeholder, .entity, .other:
+            case .placeholder, .entity, .other, .messageSyntax, .untranslatable:
                 continue
             }
         }

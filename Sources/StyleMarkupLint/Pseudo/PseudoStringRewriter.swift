@@ -31,16 +31,19 @@ struct PseudoStringRewriter {
     }
 
     /// The edits that make `value`'s pseudo form for `transformations`, read in `dialect`;
-    /// `rewritable(offset)` says whether the text character at a byte offset may be replaced.
+    /// `rewritable(offset)` says whether the text character at a byte offset may be replaced,
+    /// `untranslatable(offset)` whether it is text the file marks not to translate (kept, and
+    /// nothing is inserted inside it).
     mutating func rewrite(_ value: String, dialect: MarkupDialect, transformations: Set<PseudoTransformation>,
-                          rewritable: (Int) -> Bool = { _ in true }) -> Outcome {
+                          rewritable: (Int) -> Bool = { _ in true }, untranslatable: ((Int) -> Bool)? = nil) -> Outcome {
         let analysis = analyzer.analyze(value, dialect: dialect)
         if !analysis.markupErrors.isEmpty { return .malformed(analysis.markupErrors) }
         let bytes = Array(value.utf8)
         let book = styleBook
-        let pieces = MarkupPieces(bytes, dialect: dialect) { name, attributes in
+        var pieces = MarkupPieces(bytes, dialect: dialect) { name, attributes in
             Self.isInteractive(name, attributes: attributes, dialect: dialect, styleBook: book)
         }
+        if let untranslatable { pieces.keep(where: untranslatable) }
         return .edits(PseudoRewriter(transformations: transformations).edits(of: bytes, pieces: pieces, rewritable: rewritable))
     }
 

@@ -29,10 +29,17 @@ enum PseudoText {
     /// any language and break lines like words do.
     private static let filler = Array(" one two three four five six seven eight nine ten".unicodeScalars)
 
-    /// The padding of `count` scalars, starting with a space.
+    /// The padding of about `count` scalars (none for 0): the words, starting with a space,
+    /// cut to the length but always visible. It holds at least one letter (`" o"` for 1, so a
+    /// one-character string never gets a bare space) and never ends in a space (a cut that
+    /// would is one letter longer: `" one t"` for 5), so a label that drops the padding, or
+    /// trims it, shows.
     static func padding(count: Int) -> String {
+        guard count > 0 else { return "" }
+        var length = max(count, 2)
+        if filler[(length - 1) % filler.count] == " " { length += 1 }
         var result = String.UnicodeScalarView()
-        for index in 0..<max(0, count) { result.append(filler[index % filler.count]) }
+        for index in 0..<length { result.append(filler[index % filler.count]) }
         return String(result)
     }
 

@@ -29,6 +29,23 @@ final class PseudoTransformationTests: XCTestCase {
         XCTAssertEqual(pseudo("Cancel", [.expanded]), "Cancel on")
     }
 
+    func testPaddingIsVisibleAndNeverEndsInASpace() {
+        // A one- or two-character string gets a letter, not a bare space before its bracket.
+        XCTAssertEqual(pseudo("∞", [.expanded, .bounded]), "[∞ o]")
+        XCTAssertEqual(pseudo("OK", PseudoLocale.enXA.transformations), "[ÖĶ o]")
+        // A cut that ends at a space takes the next letter too.
+        XCTAssertEqual(PseudoText.padding(count: 5), " one t")
+        XCTAssertEqual(PseudoText.padding(count: 9), " one two t")
+        XCTAssertEqual(pseudo("Sign in to your account now", [.expanded, .bounded]), "[Sign in to your account now one two t]")
+        for count in 1...200 {
+            let padding = PseudoText.padding(count: count)
+            XCTAssertTrue(padding.hasPrefix(" "), "\(count)")
+            XCTAssertFalse(padding.hasSuffix(" "), "\(count): '\(padding)'")
+            XCTAssertTrue(padding.unicodeScalars.count == count || padding.unicodeScalars.count == max(count, 2) + 1
+                          || (count == 1 && padding.unicodeScalars.count == 2), "\(count): '\(padding)'")
+        }
+    }
+
     func testEnXAKeepsTagsAndPlaceholders() {
         // Text: "Hello " and "!" (7 scalars), padding ceil(2.8) = 3.
         XCTAssertEqual(pseudo("Hello <b>%@</b>!", PseudoLocale.enXA.transformations), "[Ĥéļļö <b>%@</b>! on]")
@@ -56,6 +73,22 @@ final class PseudoTransformationTests: XCTestCase {
         XCTAssertEqual(pseudo("%#@files@", PseudoLocale.enXA.transformations), "%#@files@")
     }
 
+    func testICUMessageSyntaxIsKeptAndOnlyItsMessagesChange() {
+        XCTAssertEqual(pseudo("{count, plural, one {# item} other {# items}}", [.accented]), "{count, plural, one {# îţéṁ} other {# îţéṁš}}")
+        XCTAssertEqual(pseudo("Hello {name}!", [.accented]), "Ĥéļļö {name}!")
+        XCTAssertEqual(pseudo("{n, plural, offset:1 =0 {Nobody} =1 {Just {host}} other {{host} and # others}}", [.accented]),
+                       "{n, plural, offset:1 =0 {Ñöƀöðý} =1 {Ĵûšţ {host}} other {{host} åñð # öţĥéŕš}}")
+        XCTAssertEqual(pseudo("{gender, select, female {She left} other {They left}}", [.accented]),
+                       "{gender, select, female {Šĥé ļéƒţ} other {Ţĥéý ļéƒţ}}")
+        XCTAssertEqual(pseudo("{total, number, integer} km on {day, date, short}", [.accented]), "{total, number, integer} ķṁ öñ {day, date, short}")
+        XCTAssertEqual(pseudo("{count, plural, one {<b>#</b> file} other {<b>#</b> files}}", [.accented, .bounded]),
+                       "[{count, plural, one {<b>#</b> ƒîļé} other {<b>#</b> ƒîļéš}}]")
+        // Right to left: the words of the messages only, never the syntax.
+        XCTAssertEqual(pseudo("{count, plural, other {# new}}", [.rightToLeft]), "{count, plural, other {# \(rlo)new\(pdf)}}")
+        // A brace that starts no argument is text.
+        XCTAssertEqual(pseudo("Press {Enter or }", [.accented]), "Þŕéšš {Éñţéŕ öŕ }")
+    }
+
     func testEntitiesAndCommentsAreKept() {
         XCTAssertEqual(pseudo("&copy; Acme &#x2014; Tom & Jerry", [.accented], dialect: .html), "&copy; Åçṁé &#x2014; Ţöṁ & Ĵéŕŕý")
         XCTAssertEqual(pseudo("a<!-- note -->b", [.accented], dialect: .html), "å<!-- note -->ƀ")
@@ -78,9 +111,9 @@ final class PseudoTransformationTests: XCTestCase {
     }
 
     func testAllTogetherInTheirFixedOrder() {
-        // Text "Hi" (2 scalars): padding 1 (a lone space, no word to wrap), then the stress suffix.
+        // Text "Hi" (2 scalars): padding " o" (a space and a letter, its word wrapped), then the stress suffix.
         XCTAssertEqual(pseudo("Hi", Set(PseudoTransformation.allCases)),
-                       "[\(rlo)Ĥî\(pdf)  ปั้น Ą̈́ 👩🏽‍💻漢字]")
+                       "[\(rlo)Ĥî\(pdf) \(rlo)o\(pdf) ปั้น Ą̈́ 👩🏽‍💻漢字]")
     }
 
     func testMalformedSourceIsNotRewritten() {

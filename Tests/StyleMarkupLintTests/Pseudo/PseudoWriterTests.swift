@@ -68,7 +68,7 @@ final class PseudoWriterTests: XCTestCase {
         XCTAssertEqual(result.outputs.map(\.path), ["Resources/en-XA.lproj/Localizable.strings", "Resources/en-XL.lproj/Localizable.strings"])
         XCTAssertEqual(result.findings, [])
         XCTAssertEqual(result.outputs.map { String(decoding: $0.contents, as: UTF8.self) },
-                       [#""k" = "[<b>Ĥî</b> ]";"#, #""k" = "<b>Ĥî</b> ปั้น Ą̈́ 👩🏽‍💻漢字";"#])
+                       [#""k" = "[<b>Ĥî</b> o]";"#, #""k" = "<b>Ĥî</b> ปั้น Ą̈́ 👩🏽‍💻漢字";"#])
         let guide = try String(contentsOf: LintTestSupport.packageRoot.appendingPathComponent("Docs/Library.md"), encoding: .utf8)
         XCTAssertTrue(guide.contains(#"result.outputs.map(\.path)   // ["Resources/en-XA.lproj/Localizable.strings", "Resources/en-XL.lproj/Localizable.strings"]"#))
     }
@@ -148,7 +148,6 @@ final class PseudoWriterTests: XCTestCase {
             <string name="tap">[Ţåþ &lt;a href=\"https://x.org\"&gt;⟦ĥéŕé⟧&lt;/a&gt;, ðöñ\'ţ ŵåîţ]</string>
             <string name="quoted">"  [ţŵö  šþåçéš] "</string>
             <string name="ref">@string/hi</string>
-            <string name="fixed" translatable="false">Acme</string>
             <string name="cdata"><![CDATA[[<b>Ñéŵ</b>]]]></string>
         </resources>
 
