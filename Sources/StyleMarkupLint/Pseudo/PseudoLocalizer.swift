@@ -110,7 +110,11 @@ public struct PseudoLocalizer: Sendable {
                 for (number, locale) in locales.enumerated() {
                     switch rewriter.rewrite(string.value, dialect: dialect, transformations: locale.transformations, rewritable: rewritable) {
                     case .edits(let edits):
-                        localeEdits[number] += FileEdit.edits(of: edits, in: string)
+                        let fileEdits = FileEdit.edits(of: edits, in: string)
+                        switch file.format {
+                        case .appleStrings: localeEdits[number] += StringsTableValue.edits(fileEdits, of: string)
+                        case .xcstrings, .stringsdict, .androidXML, .gettext, .xliff: localeEdits[number] += fileEdits
+                        }
                     case .malformed(let errors):
                         // Reported as lint reports it: at the level the configuration gives, not for an ignored key.
                         if !malformed, !configuration.ignores(key: string.key), let level = configuration.level(of: .sourceMalformed) {

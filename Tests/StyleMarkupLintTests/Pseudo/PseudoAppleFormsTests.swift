@@ -1,0 +1,76 @@
+import Foundation
+import XCTest
+@testable import StyleMarkup
+@testable import StyleMarkupLint
+
+/// `PseudoLocalizer` on Apple's formats and XLIFF where their syntax leaves the text little
+/// room: values without quotes, Foundation's inline attributes, `<inttypes.h>` macros,
+/// unquoted link targets and XLIFF's inline code. The expected files are written out by hand.
+final class PseudoAppleFormsTests: XCTestCase {
+    private let rlo = "\u{202E}"
+    private let pdf = "\u{202C}"
+    private var root: URL!
+
+    override func setUpWithError() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("markupc-pseudo-apple-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: root)
+    }
+
+    private func write(_ path: String, _ text: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    private func pseudo(_ locales: [PseudoLocale] = [.enXA, .arXB]) -> PseudoResult {
+        PseudoLocalizer(locales: locales, styleBook: nil, configuration: LintConfiguration(), sourceLanguage: nil).run(paths: [root.path])
+    }
+
+    private func output(_ result: PseudoResult, _ path: String) -> String? {
+        result.outputs.first { $0.path == root.appendingPathComponent(path).path }.map { String(decoding: $0.contents, as: UTF8.self) }
+    }
+
+    /// The table as Foundation's own property list reader reads it.
+    private func propertyList(_ text: String?) throws -> [String: String] {
+        let data = try XCTUnwrap(text.map { Data($0.utf8) })
+        return try XCTUnwrap(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String])
+    }
+
+    func testValueWithoutQuotesAndShorthandEntryGetQuotedValues() throws {
+        try write("en.lproj/Localizable.strings", """
+        /* Old-style property list: a value may be a word without quotes */
+        greeting = Hello;
+        "docs" = docs/index.html;
+        "Cancel";
+        "plain" = "Hi";
+
+        """)
+        let result = pseudo()
+        XCTAssertEqual(result.findings, [])
+        // Hello: 5 letters, padding 2; docs/index.html: 15, padding 6; Cancel: 6, padding 3; Hi: 2, padding 1.
+        let accented = output(result, "en-XA.lproj/Localizable.strings")
+        XCTAssertEqual(accented, """
+        /* Old-style property list: a value may be a word without quotes */
+        greeting = "[Ĥéļļö o]";
+        "docs" = "[ðöçš/îñðéẋ.ĥţṁļ one t]";
+        "Cancel" = "[Çåñçéļ on]";
+        "plain" = "[Ĥî ]";
+
+        """)
+        let rightToLeft = output(result, "ar-XB.lproj/Localizable.strings")
+        XCTAssertEqual(rightToLeft, """
+        /* Old-style property list: a value may be a word without quotes */
+        greeting = "\(rlo)Hello\(pdf)";
+        "docs" = "\(rlo)docs/index.html\(pdf)";
+        "Cancel" = "\(rlo)Cancel\(pdf)";
+        "plain" = "\(rlo)Hi\(pdf)";
+
+        """)
+        XCTAssertEqual(try propertyList(accented), ["greeting": "[Ĥéļļö o]", "docs": "[ðöçš/îñðéẋ.ĥţṁļ one t]", "Cancel": "[Çåñçéļ on]", "plain": "[Ĥî ]"])
+        XCTAssertEqual(try propertyList(rightToLeft).keys.sorted(), ["Cancel", "docs", "greeting", "plain"])
+    }
+}
