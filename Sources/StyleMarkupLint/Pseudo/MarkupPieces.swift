@@ -1,8 +1,9 @@
 import StyleMarkup
 
 /// A string's UTF-8 bytes cut into what `markupc pseudo` may change (text) and what it keeps
-/// byte for byte: tags with their attributes, comments, character references and printf
-/// placeholders of every dialect.
+/// byte for byte: tags with their attributes, comments, character references, printf
+/// placeholders of every dialect and the markers of Foundation's inline attributes, `^[` and
+/// `](inflect: true)`, whose text between them is text like any other.
 ///
 /// The string is known to parse in its dialect (the caller has checked), so a tag is simply
 /// `<` + name (or `</` + name) up to the next `>` outside a quoted attribute value. Anything
@@ -21,7 +22,7 @@ struct MarkupPieces {
         case start(name: String, interactive: Bool, empty: Bool)
         /// An end tag and its name.
         case end(name: String)
-        /// A comment or another `<!…>` or `<?…>` construct, kept.
+        /// A comment, another `<!…>` or `<?…>` construct, or an inline attribute's `^[` or `](…)`, kept.
         case other
     }
 
@@ -40,10 +41,19 @@ struct MarkupPieces {
         func flushText(upTo end: Int) {
             if end > textStart { pieces.append(Piece(kind: .text, range: textStart..<end)) }
         }
+        // The `](…)` ending each `^[` opened and not yet closed.
+        var inflectionEnds: [Range<Int>] = []
         while index < bytes.count {
             let byte = bytes[index]
             var found: (Kind, Int)?
-            if byte == UInt8(ascii: "%") {
+            while let end = inflectionEnds.last, end.lowerBound < index { inflectionEnds.removeLast() }
+            if let end = inflectionEnds.last, end.lowerBound == index {
+                inflectionEnds.removeLast()
+                found = (.other, end.upperBound)
+            } else if byte == UInt8(ascii: "^"), let end = Self.inflectionAttributesRange(bytes, at: index) {
+                inflectionEnds.append(end)
+                found = (.other, index + 2)
+            } else if byte == UInt8(ascii: "%") {
                 found = Self.placeholderEnd(bytes, at: index).map { (.placeholder, $0) }
             } else if dialect != .text, byte == UInt8(ascii: "<") {
                 found = Self.tag(bytes, at: index, isInteractive: isInteractive)
@@ -60,6 +70,47 @@ struct MarkupPieces {
             }
         }
         flushText(upTo: bytes.count)
+    }
+
+    // MARK: - Foundation's inline attributes
+
+    /// The `](…)` that ends the inline attribute whose `^[` is at `start` (`^[%lld apples](inflect:
+    /// true)`, `^[Her](morphology: { grammaticalGender: "feminine" })`), or `nil` when there is
+    /// none: the first `]` not matching a `[` inside, then `(` right after it, up to its `)`
+    /// (parentheses inside counted, double-quoted strings skipped).
+    static func inflectionAttributesRange(_ bytes: [UInt8], at start: Int) -> Range<Int>? {
+        guard start + 1 < bytes.count, bytes[start + 1] == UInt8(ascii: "[") else { return nil }
+        var index = start + 2
+        var brackets = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "[") {
+                brackets += 1
+            } else if bytes[index] == UInt8(ascii: "]") {
+                if brackets == 0 { break }
+                brackets -= 1
+            }
+            index += 1
+        }
+        let close = index
+        guard close + 1 < bytes.count, bytes[close + 1] == UInt8(ascii: "(") else { return nil }
+        index = close + 2
+        var parentheses = 1
+        var inQuotes = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if inQuotes {
+                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inQuotes = false }
+            } else if byte == UInt8(ascii: "\"") {
+                inQuotes = true
+            } else if byte == UInt8(ascii: "(") {
+                parentheses += 1
+            } else if byte == UInt8(ascii: ")") {
+                parentheses -= 1
+                if parentheses == 0 { return close..<index + 1 }
+            }
+            index += 1
+        }
+        return nil
     }
 
     // MARK: - Placeholders

@@ -73,4 +73,51 @@ final class PseudoAppleFormsTests: XCTestCase {
         XCTAssertEqual(try propertyList(accented), ["greeting": "[Ĥéļļö o]", "docs": "[ðöçš/îñðéẋ.ĥţṁļ one t]", "Cancel": "[Çåñçéļ on]", "plain": "[Ĥî ]"])
         XCTAssertEqual(try propertyList(rightToLeft).keys.sorted(), ["Cancel", "docs", "greeting", "plain"])
     }
+
+    func testInlineAttributeKeepsItsMarkersAndRewritesItsText() throws {
+        try write("Localizable.xcstrings", #"""
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "apples" : {
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "You have ^[%lld apples](inflect: true)"
+                  }
+                }
+              }
+            },
+            "friend" : {
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "^[Your friend](morphology: { grammaticalGender: \"feminine\" }) is here"
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+
+        """#)
+        let result = pseudo()
+        XCTAssertEqual(result.findings, [])
+        let catalog = try XCTUnwrap(result.outputs.first?.contents)
+        let root = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(catalog)) as? [String: Any])
+        func value(_ key: String, _ locale: String) -> String? {
+            let strings = root["strings"] as? [String: Any]
+            let localizations = (strings?[key] as? [String: Any])?["localizations"] as? [String: Any]
+            return ((localizations?[locale] as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String
+        }
+        // Text "You have " and " apples": 16 letters, padding 7; "Your friend" and " is here": 19, padding 8.
+        XCTAssertEqual(value("apples", "en-XA"), "[Ýöû ĥåṽé ^[%lld åþþļéš](inflect: true) one tw]")
+        XCTAssertEqual(value("apples", "ar-XB"), "\(rlo)You\(pdf) \(rlo)have\(pdf) ^[%lld \(rlo)apples\(pdf)](inflect: true)")
+        XCTAssertEqual(value("friend", "en-XA"), #"[^[Ýöûŕ ƒŕîéñð](morphology: { grammaticalGender: "feminine" }) îš ĥéŕé one two]"#)
+        XCTAssertEqual(value("friend", "ar-XB"),
+                       "^[\(rlo)Your\(pdf) \(rlo)friend\(pdf)](morphology: { grammaticalGender: \"feminine\" }) \(rlo)is\(pdf) \(rlo)here\(pdf)")
+    }
 }
