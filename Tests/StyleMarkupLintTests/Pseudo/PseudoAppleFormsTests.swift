@@ -120,4 +120,22 @@ final class PseudoAppleFormsTests: XCTestCase {
         XCTAssertEqual(value("friend", "ar-XB"),
                        "^[\(rlo)Your\(pdf) \(rlo)friend\(pdf)](morphology: { grammaticalGender: \"feminine\" }) \(rlo)is\(pdf) \(rlo)here\(pdf)")
     }
+
+    func testInttypesMacrosAreKeptWhole() throws {
+        try write("en.lproj/Localizable.strings", #"""
+        "copied" = "Copied %<PRIu64> of %<PRIuMAX> files, %\" PRId32 \" left";
+
+        """#)
+        let result = pseudo()
+        XCTAssertEqual(result.findings, [])
+        // Text "Copied ", " of ", " files, ", " left": 24 letters, padding 8.
+        XCTAssertEqual(output(result, "en-XA.lproj/Localizable.strings"), #"""
+        "copied" = "[Çöþîéð %<PRIu64> öƒ %<PRIuMAX> ƒîļéš, %\" PRId32 \" ļéƒţ one two]";
+
+        """#)
+        XCTAssertEqual(output(result, "ar-XB.lproj/Localizable.strings"), """
+        "copied" = "\(rlo)Copied\(pdf) %<PRIu64> \(rlo)of\(pdf) %<PRIuMAX> \(rlo)files,\(pdf) %\\" PRId32 \\" \(rlo)left\(pdf)";
+
+        """)
+    }
 }
