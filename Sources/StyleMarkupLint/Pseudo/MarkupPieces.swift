@@ -226,17 +226,30 @@ struct MarkupPieces {
         var attributes: [String] = []
         var quote: UInt8?
         var attributeStart: Int?
+        // A quote opens a value only right after `=`: in an unquoted value
+        // (`href=https://x.org/it's`) it is a character like the others, up to white space or `>`.
+        var valueExpected = false
+        var unquotedValue = false
         while index < bytes.count {
             let byte = bytes[index]
             if let open = quote {
                 if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
             } else if byte == UInt8(ascii: ">") {
                 if let from = attributeStart { attributes.append(String(decoding: bytes[from..<index], as: UTF8.self)) }
                 let empty = index > start && bytes[index - 1] == UInt8(ascii: "/")
                 let kind: Kind = closing ? .end(name: name) : .start(name: name, interactive: isInteractive(name, attributes), empty: empty)
                 return (kind, index + 1)
+            } else if unquotedValue {
+                unquotedValue = !isSpace(byte)
+            } else if valueExpected, !isSpace(byte) {
+                valueExpected = false
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { quote = byte } else { unquotedValue = true }
+            } else if byte == UInt8(ascii: "=") {
+                if let from = attributeStart { attributes.append(String(decoding: bytes[from..<index], as: UTF8.self)) }
+                attributeStart = nil
+                valueExpected = true
+            } else if valueExpected {
+                // white space between `=` and the value
             } else if isLetter(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":") {
                 if attributeStart == nil { attributeStart = index }
             } else if let from = attributeStart {
@@ -249,7 +262,10 @@ struct MarkupPieces {
     }
 
     private static func isSpaceOrEnd(_ byte: UInt8) -> Bool {
+        isSpace(byte) || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/")
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
-            || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/")
     }
 }

@@ -138,4 +138,22 @@ final class PseudoAppleFormsTests: XCTestCase {
 
         """)
     }
+
+    func testUnquotedLinkTargetWithAnApostropheStaysInItsTag() throws {
+        try write("en.lproj/Localizable.strings", #"""
+        "terms" = "Read <a href=https://x.org/it's>the terms</a>";
+
+        """#)
+        let result = pseudo()
+        XCTAssertEqual(result.findings, [])
+        // Text "Read " and "the terms": 14 letters, padding 6.
+        XCTAssertEqual(output(result, "en-XA.lproj/Localizable.strings"), #"""
+        "terms" = "[Ŕéåð <a href=https://x.org/it's>⟦ţĥé ţéŕṁš⟧</a> one t]";
+
+        """#)
+        XCTAssertEqual(output(result, "ar-XB.lproj/Localizable.strings"), """
+        "terms" = "\(rlo)Read\(pdf) <a href=https://x.org/it's>\(rlo)the\(pdf) \(rlo)terms\(pdf)</a>";
+
+        """)
+    }
 }
