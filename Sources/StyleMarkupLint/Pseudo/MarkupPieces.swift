@@ -23,7 +23,8 @@ struct MarkupPieces {
         case start(name: String, interactive: Bool, empty: Bool)
         /// An end tag and its name.
         case end(name: String)
-        /// A comment, another `<!…>` or `<?…>` construct, or an inline attribute's `^[` or `](…)`, kept.
+        /// A comment, another `<!…>` or `<?…>` construct, an inline attribute's `^[` or `](…)`,
+        /// or code the caller sets apart (``setApart(kept:breaks:)``), kept.
         case other
     }
 
@@ -71,6 +72,25 @@ struct MarkupPieces {
             }
         }
         flushText(upTo: bytes.count)
+    }
+
+    /// Sets apart what the string's format says is not text: each range of `kept` becomes a
+    /// piece kept as it is (an XLIFF `<ph>`'s code), and text is cut at each offset of `breaks`
+    /// (where an XLIFF `<g>` opens or closes), so no word spans it.
+    mutating func setApart(kept: [Range<Int>], breaks: [Int]) {
+        guard !kept.isEmpty || !breaks.isEmpty else { return }
+        let cuts = Set(breaks + kept.flatMap { [$0.lowerBound, $0.upperBound] }).sorted()
+        var result: [Piece] = []
+        for piece in pieces {
+            guard piece.kind == .text else { result.append(piece); continue }
+            var from = piece.range.lowerBound
+            for cut in cuts.filter({ piece.range.lowerBound < $0 && $0 < piece.range.upperBound }) + [piece.range.upperBound] {
+                let isKept = kept.contains { $0.lowerBound <= from && cut <= $0.upperBound }
+                result.append(Piece(kind: isKept ? .other : .text, range: from..<cut))
+                from = cut
+            }
+        }
+        pieces = result
     }
 
     // MARK: - Foundation's inline attributes

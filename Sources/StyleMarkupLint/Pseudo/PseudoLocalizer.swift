@@ -95,6 +95,7 @@ public struct PseudoLocalizer: Sendable {
             guard let first = sources.first else { continue }
             let text = file.strings[first].positions.lines.text
             let protected = file.format == .androidXML ? PseudoFileCopy.protectedRanges(in: text) : []
+            let inlineCode = file.format == .xliff ? XLIFFInlineCode(lines: file.strings[first].positions.lines) : nil
             var localeEdits: [[FileEdit]] = Array(repeating: [], count: locales.count)
             for index in sources {
                 let string = file.strings[index]
@@ -106,14 +107,17 @@ public struct PseudoLocalizer: Sendable {
                     string.positions.isVerbatim(decodedByte: offset)
                         && (protected.isEmpty || !PseudoFileCopy.isProtected(string.positions.fileOffset(ofDecodedByte: offset), in: protected))
                 }
+                let code = inlineCode?.spans(of: string) ?? (kept: [], breaks: [])
                 var malformed = false
                 for (number, locale) in locales.enumerated() {
-                    switch rewriter.rewrite(string.value, dialect: dialect, transformations: locale.transformations, rewritable: rewritable) {
+                    switch rewriter.rewrite(string.value, dialect: dialect, transformations: locale.transformations, rewritable: rewritable,
+                                            kept: code.kept, breaks: code.breaks) {
                     case .edits(let edits):
                         let fileEdits = FileEdit.edits(of: edits, in: string)
                         switch file.format {
                         case .appleStrings: localeEdits[number] += StringsTableValue.edits(fileEdits, of: string)
-                        case .xcstrings, .stringsdict, .androidXML, .gettext, .xliff: localeEdits[number] += fileEdits
+                        case .xliff: localeEdits[number] += inlineCode?.movingInsertionsOutOfCode(fileEdits) ?? fileEdits
+                        case .xcstrings, .stringsdict, .androidXML, .gettext: localeEdits[number] += fileEdits
                         }
                     case .malformed(let errors):
                         // Reported as lint reports it: at the level the configuration gives, not for an ignored key.

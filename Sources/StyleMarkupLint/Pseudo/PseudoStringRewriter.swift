@@ -31,16 +31,18 @@ struct PseudoStringRewriter {
     }
 
     /// The edits that make `value`'s pseudo form for `transformations`, read in `dialect`;
-    /// `rewritable(offset)` says whether the text character at a byte offset may be replaced.
+    /// `rewritable(offset)` says whether the text character at a byte offset may be replaced;
+    /// `kept` and `breaks` are what the file's format sets apart (``MarkupPieces/setApart(kept:breaks:)``).
     mutating func rewrite(_ value: String, dialect: MarkupDialect, transformations: Set<PseudoTransformation>,
-                          rewritable: (Int) -> Bool = { _ in true }) -> Outcome {
+                          rewritable: (Int) -> Bool = { _ in true }, kept: [Range<Int>] = [], breaks: [Int] = []) -> Outcome {
         let analysis = analyzer.analyze(value, dialect: dialect)
         if !analysis.markupErrors.isEmpty { return .malformed(analysis.markupErrors) }
         let bytes = Array(value.utf8)
         let book = styleBook
-        let pieces = MarkupPieces(bytes, dialect: dialect) { name, attributes in
+        var pieces = MarkupPieces(bytes, dialect: dialect) { name, attributes in
             Self.isInteractive(name, attributes: attributes, dialect: dialect, styleBook: book)
         }
+        pieces.setApart(kept: kept, breaks: breaks)
         return .edits(PseudoRewriter(transformations: transformations).edits(of: bytes, pieces: pieces, rewritable: rewritable))
     }
 

@@ -156,4 +156,40 @@ final class PseudoAppleFormsTests: XCTestCase {
 
         """)
     }
+
+    func testXLIFFCodeIsKeptAndGroupsAreBoundaries() throws {
+        func file(_ language: String, inline: String, codeFirst: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="Localizable.strings" source-language="en" target-language="\(language)" datatype="plaintext">
+                <body>
+                  <trans-unit id="inline">
+                    <source>Tap <g id="1">here</g>now, <ph id="2">{{count}}</ph> items<x id="3"/> <bpt id="4">[link]</bpt>go<ept id="4">[/link]</ept></source>\(inline)
+                  </trans-unit>
+                  <trans-unit id="code-first">
+                    <source><ph id="1">%1$@</ph> left <it id="2" pos="close">[/b]</it></source>\(codeFirst)
+                  </trans-unit>
+                </body>
+              </file>
+            </xliff>
+
+            """
+        }
+        try write("fr.xliff", file("fr", inline: "", codeFirst: ""))
+        let result = pseudo()
+        XCTAssertEqual(result.findings, [])
+        let indent = "\n        "
+        // Text "Tap ", "here", "now, ", " items", " ", "go": 22 letters, padding 7; " left ": 6, padding 3.
+        XCTAssertEqual(output(result, "en-XA.xliff"), file(
+            "en-XA",
+            inline: indent + #"<target state="translated">[Ţåþ <g id="1">ĥéŕé</g>ñöŵ, <ph id="2">{{count}}</ph> îţéṁš<x id="3"/> "#
+                + #"<bpt id="4">[link]</bpt>ĝö<ept id="4">[/link]</ept> one tw]</target>"#,
+            codeFirst: indent + #"<target state="translated">[<ph id="1">%1$@</ph> ļéƒţ <it id="2" pos="close">[/b]</it> on]</target>"#))
+        XCTAssertEqual(output(result, "ar-XB.xliff"), file(
+            "ar-XB",
+            inline: indent + #"<target state="translated">\#(rlo)Tap\#(pdf) <g id="1">\#(rlo)here\#(pdf)</g>\#(rlo)now,\#(pdf) <ph id="2">{{count}}</ph> "#
+                + #"\#(rlo)items\#(pdf)<x id="3"/> <bpt id="4">[link]</bpt>\#(rlo)go\#(pdf)<ept id="4">[/link]</ept></target>"#,
+            codeFirst: indent + #"<target state="translated"><ph id="1">%1$@</ph> \#(rlo)left\#(pdf) <it id="2" pos="close">[/b]</it></target>"#))
+    }
 }
