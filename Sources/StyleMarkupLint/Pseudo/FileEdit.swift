@@ -45,12 +45,15 @@ struct FileEdit: Equatable {
 
     /// The file edits of a string's ``ValueEdit``s: a replacement covers the same bytes in
     /// the file (the rewriter replaces only characters written as themselves), an insertion
-    /// goes where the decoded byte after it was written, or after the string's last character.
+    /// goes where the decoded byte after it was written, or after the string's last character;
+    /// one that closes the text before it goes right after that text.
     static func edits(of valueEdits: [ValueEdit], in string: LocalizedString) -> [FileEdit] {
         let positions = string.positions
         let length = string.value.utf8.count
         return valueEdits.map { edit in
-            let start = edit.range.lowerBound < length ? positions.fileOffset(ofDecodedByte: edit.range.lowerBound) : positions.fileEnd(decodedLength: length)
+            let offset = edit.range.lowerBound
+            let afterPrevious = offset >= length || (edit.closesPrecedingText && edit.range.isEmpty && offset > 0)
+            let start = afterPrevious ? positions.fileEnd(decodedLength: offset) : positions.fileOffset(ofDecodedByte: offset)
             return FileEdit(range: start..<start + edit.range.count, bytes: Array(edit.text.utf8))
         }
     }

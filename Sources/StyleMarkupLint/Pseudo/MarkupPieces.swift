@@ -2,8 +2,10 @@ import StyleMarkup
 
 /// A string's UTF-8 bytes cut into what `markupc pseudo` may change (text) and what it keeps
 /// byte for byte: tags with their attributes, comments, character references, printf
-/// placeholders of every dialect, and the syntax of ICU MessageFormat arguments (`{name}`,
-/// `{count, plural, one {# item} other {# items}}`: only the text of each sub-message is text).
+/// placeholders of every dialect (`<inttypes.h>` macros such as `%<PRIu64>` included), the
+/// syntax of ICU MessageFormat arguments (`{name}`, `{count, plural, one {# item} other {#
+/// items}}`: only the text of each sub-message is text), and the markers of Foundation's inline
+/// attributes, `^[` and `](inflect: true)`, whose text between them is text like any other.
 ///
 /// The string is known to parse in its dialect (the caller has checked), so a tag is simply
 /// `<` + name (or `</` + name) up to the next `>` outside a quoted attribute value. Anything
@@ -22,7 +24,8 @@ struct MarkupPieces {
         case start(name: String, interactive: Bool, empty: Bool)
         /// An end tag and its name.
         case end(name: String)
-        /// A comment or another `<!…>` or `<?…>` construct, kept.
+        /// A comment, another `<!…>` or `<?…>` construct, an inline attribute's `^[` or `](…)`,
+        /// or code the caller sets apart (``setApart(kept:breaks:)``), kept.
         case other
         /// ICU MessageFormat syntax: an argument's braces, name, type, style, selectors and
         /// a plural sub-message's `#`, kept.
@@ -71,6 +74,8 @@ struct MarkupPieces {
         func flushText(upTo end: Int) {
             if end > textStart { pieces.append(Piece(kind: .text, range: textStart..<end)) }
         }
+        // The `](…)` ending each `^[` opened and not yet closed.
+        var inflectionEnds: [Range<Int>] = []
         while index < range.upperBound {
             let byte = bytes[index]
             if byte == UInt8(ascii: "{") || (inPluralMessage && byte == UInt8(ascii: "#")) {
@@ -87,7 +92,14 @@ struct MarkupPieces {
                 }
             }
             var found: (Kind, Int)?
-            if byte == UInt8(ascii: "%") {
+            while let end = inflectionEnds.last, end.lowerBound < index { inflectionEnds.removeLast() }
+            if let end = inflectionEnds.last, end.lowerBound == index {
+                inflectionEnds.removeLast()
+                found = (.other, end.upperBound)
+            } else if byte == UInt8(ascii: "^"), let end = Self.inflectionAttributesRange(bytes, at: index) {
+                inflectionEnds.append(end)
+                found = (.other, index + 2)
+            } else if byte == UInt8(ascii: "%") {
                 found = Self.placeholderEnd(bytes, at: index).map { (.placeholder, $0) }
             } else if dialect != .text, byte == UInt8(ascii: "<") {
                 found = Self.tag(bytes, at: index, isInteractive: isInteractive)
@@ -105,6 +117,66 @@ struct MarkupPieces {
         }
         flushText(upTo: range.upperBound)
         return pieces
+    }
+
+    /// Sets apart what the string's format says is not text: each range of `kept` becomes a
+    /// piece kept as it is (an XLIFF `<ph>`'s code), and text is cut at each offset of `breaks`
+    /// (where an XLIFF `<g>` opens or closes), so no word spans it.
+    mutating func setApart(kept: [Range<Int>], breaks: [Int]) {
+        guard !kept.isEmpty || !breaks.isEmpty else { return }
+        let cuts = Set(breaks + kept.flatMap { [$0.lowerBound, $0.upperBound] }).sorted()
+        var result: [Piece] = []
+        for piece in pieces {
+            guard piece.kind == .text else { result.append(piece); continue }
+            var from = piece.range.lowerBound
+            for cut in cuts.filter({ piece.range.lowerBound < $0 && $0 < piece.range.upperBound }) + [piece.range.upperBound] {
+                let isKept = kept.contains { $0.lowerBound <= from && cut <= $0.upperBound }
+                result.append(Piece(kind: isKept ? .other : .text, range: from..<cut))
+                from = cut
+            }
+        }
+        pieces = result
+    }
+
+    // MARK: - Foundation's inline attributes
+
+    /// The `](…)` that ends the inline attribute whose `^[` is at `start` (`^[%lld apples](inflect:
+    /// true)`, `^[Her](morphology: { grammaticalGender: "feminine" })`), or `nil` when there is
+    /// none: the first `]` not matching a `[` inside, then `(` right after it, up to its `)`
+    /// (parentheses inside counted, double-quoted strings skipped).
+    static func inflectionAttributesRange(_ bytes: [UInt8], at start: Int) -> Range<Int>? {
+        guard start + 1 < bytes.count, bytes[start + 1] == UInt8(ascii: "[") else { return nil }
+        var index = start + 2
+        var brackets = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "[") {
+                brackets += 1
+            } else if bytes[index] == UInt8(ascii: "]") {
+                if brackets == 0 { break }
+                brackets -= 1
+            }
+            index += 1
+        }
+        let close = index
+        guard close + 1 < bytes.count, bytes[close + 1] == UInt8(ascii: "(") else { return nil }
+        index = close + 2
+        var parentheses = 1
+        var inQuotes = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if inQuotes {
+                if byte == UInt8(ascii: "\\") { index += 1 } else if byte == UInt8(ascii: "\"") { inQuotes = false }
+            } else if byte == UInt8(ascii: "\"") {
+                inQuotes = true
+            } else if byte == UInt8(ascii: "(") {
+                parentheses += 1
+            } else if byte == UInt8(ascii: ")") {
+                parentheses -= 1
+                if parentheses == 0 { return close..<index + 1 }
+            }
+            index += 1
+        }
+        return nil
     }
 
     // MARK: - Placeholders
@@ -136,6 +208,7 @@ struct MarkupPieces {
             index += 1
             while let byte = at(index), isDigit(byte) { index += 1 }
         }
+        if let end = inttypesMacroEnd(bytes, at: index) { return end }
         // Java's dates (`%tY`, `%1$TB`) and C's `t` length (`%td`): a letter after `t` either way.
         if let byte = at(index), byte == UInt8(ascii: "t") || byte == UInt8(ascii: "T"), let next = at(index + 1), isLetter(next) {
             return index + 2
@@ -151,6 +224,33 @@ struct MarkupPieces {
         guard let conversion = at(index) else { return nil }
         return "@dDiuUoOxXfFeEgGaAcCsSpbBhHn%".utf8.contains(conversion) ? index + 1 : nil
     }
+
+    /// The end of an `<inttypes.h>` macro at `start`, the rest of a placeholder after its flags,
+    /// width and precision: as gettext writes it, `<PRIu64>`, or as C source spells it, `" PRIu64
+    /// "` (`PRI` or `SCN`, a conversion from `d i o u x X`, then `8 16 32 64`, `LEAST…`, `FAST…`,
+    /// `MAX` or `PTR`); `nil` when none starts there.
+    static func inttypesMacroEnd(_ bytes: [UInt8], at start: Int) -> Int? {
+        guard start < bytes.count else { return nil }
+        let open = bytes[start]
+        guard open == UInt8(ascii: "<") || open == UInt8(ascii: "\"") else { return nil }
+        let close = open == UInt8(ascii: "<") ? UInt8(ascii: ">") : open
+        var index = start + 1
+        func skipSpaces() { while open == close, index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 } }
+        skipSpaces()
+        guard index + 4 < bytes.count, bytes[index..<index + 3].elementsEqual("PRI".utf8) || bytes[index..<index + 3].elementsEqual("SCN".utf8),
+              "diouxX".utf8.contains(bytes[index + 3]) else { return nil }
+        index += 4
+        let widthStart = index
+        while index < bytes.count, isDigit(bytes[index]) || (bytes[index] >= UInt8(ascii: "A") && bytes[index] <= UInt8(ascii: "Z")) { index += 1 }
+        let width = String(decoding: bytes[widthStart..<index], as: UTF8.self)
+        guard Self.inttypesWidths.contains(width) else { return nil }
+        skipSpaces()
+        guard index < bytes.count, bytes[index] == close else { return nil }
+        return index + 1
+    }
+
+    private static let inttypesWidths: Set<String> = ["8", "16", "32", "64", "LEAST8", "LEAST16", "LEAST32", "LEAST64",
+                                                      "FAST8", "FAST16", "FAST32", "FAST64", "MAX", "PTR"]
 
     // MARK: - Character references
 
@@ -191,17 +291,30 @@ struct MarkupPieces {
         var attributes: [String] = []
         var quote: UInt8?
         var attributeStart: Int?
+        // A quote opens a value only right after `=`: in an unquoted value
+        // (`href=https://x.org/it's`) it is a character like the others, up to white space or `>`.
+        var valueExpected = false
+        var unquotedValue = false
         while index < bytes.count {
             let byte = bytes[index]
             if let open = quote {
                 if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                quote = byte
             } else if byte == UInt8(ascii: ">") {
                 if let from = attributeStart { attributes.append(String(decoding: bytes[from..<index], as: UTF8.self)) }
                 let empty = index > start && bytes[index - 1] == UInt8(ascii: "/")
                 let kind: Kind = closing ? .end(name: name) : .start(name: name, interactive: isInteractive(name, attributes), empty: empty)
                 return (kind, index + 1)
+            } else if unquotedValue {
+                unquotedValue = !isSpace(byte)
+            } else if valueExpected, !isSpace(byte) {
+                valueExpected = false
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { quote = byte } else { unquotedValue = true }
+            } else if byte == UInt8(ascii: "=") {
+                if let from = attributeStart { attributes.append(String(decoding: bytes[from..<index], as: UTF8.self)) }
+                attributeStart = nil
+                valueExpected = true
+            } else if valueExpected {
+                // white space between `=` and the value
             } else if isLetter(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ":") {
                 if attributeStart == nil { attributeStart = index }
             } else if let from = attributeStart {
@@ -214,7 +327,10 @@ struct MarkupPieces {
     }
 
     private static func isSpaceOrEnd(_ byte: UInt8) -> Bool {
+        isSpace(byte) || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/")
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
-            || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/")
     }
 }

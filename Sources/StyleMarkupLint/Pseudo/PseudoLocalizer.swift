@@ -121,6 +121,7 @@ public struct PseudoLocalizer: Sendable {
             guard let first = sources.first else { continue }
             let text = file.strings[first].positions.lines.text
             let protected = file.format == .androidXML ? PseudoFileCopy.protectedRanges(in: text) : []
+            let inlineCode = file.format == .xliff ? XLIFFInlineCode(lines: file.strings[first].positions.lines) : nil
             var localeEdits: [[FileEdit]] = Array(repeating: [], count: locales.count)
             for index in sources {
                 let string = file.strings[index]
@@ -133,12 +134,19 @@ public struct PseudoLocalizer: Sendable {
                 let untranslatable: ((Int) -> Bool)? = protected.isEmpty ? nil : { offset in
                     PseudoFileCopy.isProtected(string.positions.fileOffset(ofDecodedByte: offset), in: protected)
                 }
+                let code = inlineCode?.spans(of: string) ?? (kept: [], breaks: [])
                 var malformed = false
                 for (number, locale) in locales.enumerated() {
-                    switch rewriter.rewrite(string.value, dialect: dialect, transformations: locale.transformations,
-                                            rewritable: rewritable, untranslatable: untranslatable) {
+                    switch rewriter.rewrite(string.value, dialect: dialect, transformations: locale.transformations, rewritable: rewritable,
+                                            untranslatable: untranslatable, kept: code.kept, breaks: code.breaks) {
                     case .edits(let edits):
-                        localeEdits[number] += PseudoAndroidResources.movedOutside(FileEdit.edits(of: edits, in: string), protected: protected, text: text)
+                        let fileEdits = FileEdit.edits(of: edits, in: string)
+                        switch file.format {
+                        case .appleStrings: localeEdits[number] += StringsTableValue.edits(fileEdits, of: string)
+                        case .xliff: localeEdits[number] += inlineCode?.movingInsertionsOutOfCode(fileEdits) ?? fileEdits
+                        case .androidXML: localeEdits[number] += PseudoAndroidResources.movedOutside(fileEdits, protected: protected, text: text)
+                        case .xcstrings, .stringsdict, .gettext: localeEdits[number] += fileEdits
+                        }
                     case .malformed(let errors):
                         // Reported as lint reports it: at the level the configuration gives, not for an ignored key.
                         if !malformed, !configuration.ignores(key: string.key), let level = configuration.level(of: .sourceMalformed) {

@@ -5,6 +5,10 @@ import StyleMarkup
 struct ValueEdit: Equatable {
     var range: Range<Int>
     var text: String
+    /// Whether an insertion belongs to the text before it (a word's closing POP DIRECTIONAL
+    /// FORMATTING): in the file it goes right after that text, before a tag the reading dropped
+    /// (an XLIFF `</g>`), rather than just before the next character.
+    var closesPrecedingText = false
 }
 
 /// Applies a locale's transformations to the text of one string and nothing else: the
@@ -40,7 +44,9 @@ struct PseudoRewriter {
         // end with a line break where its msgid does, and a bracket is seen next to the text.
         let (start, end) = Self.textBounds(bytes, pieces: pieces.pieces)
         var edits: [ValueEdit] = []
-        func insert(_ text: String, at offset: Int) { edits.append(ValueEdit(range: offset..<offset, text: text)) }
+        func insert(_ text: String, at offset: Int, closing: Bool = false) {
+            edits.append(ValueEdit(range: offset..<offset, text: text, closesPrecedingText: closing))
+        }
         if bounded { insert(PseudoText.stringOpen, at: start) }
         // Open elements: their names and whether each is a link or action.
         var open: [(name: String, interactive: Bool)] = []
@@ -61,7 +67,7 @@ struct PseudoRewriter {
                     let width = UTF8.width(scalar)
                     let space = scalar.properties.isWhitespace
                     if rightToLeft, space == inWord {
-                        insert(inWord ? PseudoText.popDirectionalFormatting : PseudoText.rightToLeftOverride, at: offset)
+                        insert(inWord ? PseudoText.popDirectionalFormatting : PseudoText.rightToLeftOverride, at: offset, closing: inWord)
                         inWord.toggle()
                     }
                     if accented, PseudoText.accent(scalar) != scalar, rewritable(offset) {
@@ -69,7 +75,7 @@ struct PseudoRewriter {
                     }
                     offset += width
                 }
-                if inWord { insert(PseudoText.popDirectionalFormatting, at: offset) }
+                if inWord { insert(PseudoText.popDirectionalFormatting, at: offset, closing: true) }
             case .placeholder, .entity, .other, .messageSyntax, .untranslatable:
                 continue
             }

@@ -33,9 +33,11 @@ struct PseudoStringRewriter {
     /// The edits that make `value`'s pseudo form for `transformations`, read in `dialect`;
     /// `rewritable(offset)` says whether the text character at a byte offset may be replaced,
     /// `untranslatable(offset)` whether it is text the file marks not to translate (kept, and
-    /// nothing is inserted inside it).
+    /// nothing is inserted inside it); `kept` and `breaks` are what the file's format sets apart
+    /// (``MarkupPieces/setApart(kept:breaks:)``).
     mutating func rewrite(_ value: String, dialect: MarkupDialect, transformations: Set<PseudoTransformation>,
-                          rewritable: (Int) -> Bool = { _ in true }, untranslatable: ((Int) -> Bool)? = nil) -> Outcome {
+                          rewritable: (Int) -> Bool = { _ in true }, untranslatable: ((Int) -> Bool)? = nil,
+                          kept: [Range<Int>] = [], breaks: [Int] = []) -> Outcome {
         let analysis = analyzer.analyze(value, dialect: dialect)
         if !analysis.markupErrors.isEmpty { return .malformed(analysis.markupErrors) }
         let bytes = Array(value.utf8)
@@ -44,6 +46,7 @@ struct PseudoStringRewriter {
             Self.isInteractive(name, attributes: attributes, dialect: dialect, styleBook: book)
         }
         if let untranslatable { pieces.keep(where: untranslatable) }
+        pieces.setApart(kept: kept, breaks: breaks)
         return .edits(PseudoRewriter(transformations: transformations).edits(of: bytes, pieces: pieces, rewritable: rewritable))
     }
 

@@ -39,15 +39,32 @@ enum FormattedPercentSigns {
     }
 
     /// One finding per `%` of `translation` that starts no placeholder of its dialect (a
-    /// doubled `%%` is a percent sign; Java's `%n` a line break; gettext's `%<PRIu64>` a
-    /// placeholder).
-    static func strayPercentSigns(in translation: LocalizedString) -> [LintFinding] {
-        let value = translation.value
+    /// doubled `%%` is a percent sign; Java's `%n` a line break; an `<inttypes.h>` macro such
+    /// as gettext's `%<PRIu64>` a placeholder), leaving out those its source writes the same
+    /// way: what the source has, the developer wrote for the formatter.
+    static func strayPercentSigns(in translation: LocalizedString, source: LocalizedString) -> [LintFinding] {
+        guard translation.value.utf8.contains(UInt8(ascii: "%")) else { return [] }
+        var inSource: [String: Int] = [:]
+        for (_, shown) in strays(in: source.value, dialect: translation.printfDialect) { inSource[shown, default: 0] += 1 }
+        var findings: [LintFinding] = []
+        for (offset, shown) in strays(in: translation.value, dialect: translation.printfDialect) {
+            if let count = inSource[shown], count > 0 {
+                inSource[shown] = count - 1
+                continue
+            }
+            findings.append(LintFinding(.placeholderMismatch, translation, at: translation.location(ofUTF8Offset: offset),
+                                        "\"\(shown)\" starts no placeholder, and the string is formatted: \(consequence(translation.printfDialect)); write %% for a percent sign"))
+        }
+        return findings
+    }
+
+    /// The byte offset of each `%` of `value` that starts no placeholder of `dialect`, and the
+    /// `%` with the two characters after it, as a message shows it.
+    private static func strays(in value: String, dialect: PrintfDialect) -> [(offset: Int, shown: String)] {
         guard value.utf8.contains(UInt8(ascii: "%")) else { return [] }
-        let dialect = translation.printfDialect
         let starts = Set(PrintfScanner.scan(value, dialect: dialect).map(\.range.lowerBound))
         let bytes = Array(value.utf8)
-        var findings: [LintFinding] = []
+        var found: [(offset: Int, shown: String)] = []
         var index = 0
         while index < bytes.count {
             defer { index += 1 }
@@ -59,12 +76,11 @@ enum FormattedPercentSigns {
             }
             if starts.contains(index) { continue }
             if dialect == .java, next == UInt8(ascii: "n") { continue }
-            if dialect == .c, next == UInt8(ascii: "<") { continue }
+            if MarkupPieces.inttypesMacroEnd(bytes, at: index + 1) != nil { continue }
             let shown = String(decoding: bytes[index...].prefix(while: { $0 != UInt8(ascii: "\n") }), as: UTF8.self).prefix(3)
-            findings.append(LintFinding(.placeholderMismatch, translation, at: translation.location(ofUTF8Offset: index),
-                                        "\"\(shown)\" starts no placeholder, and the string is formatted: \(consequence(dialect)); write %% for a percent sign"))
+            found.append((index, String(shown)))
         }
-        return findings
+        return found
     }
 
     /// What the formatter of `dialect` does with a `%` that starts no placeholder.

@@ -34,7 +34,7 @@ enum PairRules {
             guard placeholdersChecked else { return [] }
             guard formatted else { return FormattedPercentSigns.placeholdersAddedToProse(translation, analysis) }
             let found = compared()
-            return found.isEmpty ? FormattedPercentSigns.strayPercentSigns(in: translation) : found
+            return found.isEmpty ? FormattedPercentSigns.strayPercentSigns(in: translation, source: own.string) : found
         }
         var findings: [LintFinding] = []
         if translation.pluralGroup != nil {
