@@ -10,7 +10,10 @@ import Foundation
 ///   an Android `<plurals>`, a PO entry's `msgstr[N]`) share their key's row. A stringsdict or
 ///   catalog substitution form is shown inside its entry's format (`%#@files@` replaced).
 /// - Columns: each string's language; a source file that does not name its language (Android
-///   `values/`, a PO file without `X-Source-Language`) is in `--source-language`, else `en`.
+///   `values/`) is in `--source-language`, else `en`. A PO file's `msgid`s (an XLIFF file's
+///   `<source>`s) are in the source language, never in the file's own language: its header's
+///   `X-Source-Language`, else its template's (``POTemplateLanguage``), else
+///   `--source-language`, else `en`.
 ///   The development language is the language of the table's source strings.
 /// - A string that repeats in several files (the `msgid` of every PO file) is shown once.
 /// - Each string is compiled with the style book, strictly (a tag the book does not name is
@@ -56,7 +59,10 @@ struct PreviewPageBuilder: Sendable {
         for file in files {
             let table = Self.tableName(file)
             for (index, string) in file.strings.enumerated() {
-                let language = string.language ?? file.language ?? sourceLanguage ?? "en"
+                // A PO or XLIFF file holds its source strings beside its translations: a source
+                // string without a language is in the source language, never the file's.
+                let fileLanguage = string.role == .source && [.gettext, .xliff].contains(file.format) ? nil : file.language
+                let language = string.language ?? fileLanguage ?? sourceLanguage ?? "en"
                 let (row, found) = Self.piece(string, at: index, in: file)
                 var piece = found
                 guard seen.insert(Slot(table: table, row: row, language: language, label: piece.label)).inserted else { continue }
