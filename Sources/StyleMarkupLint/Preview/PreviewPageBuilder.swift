@@ -22,8 +22,13 @@ import Foundation
 ///   being the form's sample count (``PluralSamples``).
 struct PreviewPageBuilder: Sendable {
     let compiler: MarkupCompiler
+    /// Compiles the strings read in the HTML, XML or text dialect, whose tags the style book
+    /// need not name.
+    let lenientCompiler: MarkupCompiler
     let sourceLanguage: String?
     let budgets: PreviewBudgets
+    /// The dialects the configuration chooses.
+    var configuration = LintConfiguration()
     /// How many threads compile: rows are compiled in parallel, with the same page as on one.
     var workers = ProcessInfo.processInfo.activeProcessorCount
 
@@ -36,6 +41,8 @@ struct PreviewPageBuilder: Sendable {
         var label: String?
         var category: PluralCategory?
         var count: Int?
+        /// The dialect the string is read in (``PreviewDialects``).
+        var reading = PreviewDialects.Reading(dialect: .markupc, fallback: nil)
     }
 
     private struct Slot: Hashable {
@@ -45,8 +52,10 @@ struct PreviewPageBuilder: Sendable {
         var label: String?
     }
 
-    init(styleBook: StyleBook, sourceLanguage: String?, budgets: PreviewBudgets) {
+    init(styleBook: StyleBook, sourceLanguage: String?, budgets: PreviewBudgets, configuration: LintConfiguration = LintConfiguration()) {
+        self.configuration = configuration
         compiler = MarkupCompiler(styleBook: styleBook, strict: true)
+        lenientCompiler = MarkupCompiler(styleBook: styleBook)
         self.sourceLanguage = sourceLanguage
         self.budgets = budgets
     }
@@ -67,6 +76,7 @@ struct PreviewPageBuilder: Sendable {
                 var piece = found
                 guard seen.insert(Slot(table: table, row: row, language: language, label: piece.label)).inserted else { continue }
                 piece.language = language
+                piece.reading = PreviewDialects.reading(string, in: file, configuration: configuration)
                 tables[table, default: [:]][row, default: [:]][language, default: []].append(piece)
                 if string.role == .source { developmentLanguages[table, default: [:]][language, default: 0] += 1 }
             }
@@ -206,25 +216,44 @@ struct PreviewPageBuilder: Sendable {
                 form.count = samples[category]
                 form.unusedCategory = form.count == nil
             }
+            var dialect = piece.reading.dialect
             let alone: CompiledText
             do throws(CompileError) {
-                alone = try compiler.compile(piece.string.value)
+                alone = try compile(piece.string.value, in: dialect)
             } catch {
-                form.finding = LintFinding(error.rule, piece.string, at: piece.string.location(ofUTF8Offset: error.location.byteOffset), error.message)
-                return form
+                // A string lint reads without error in its file's other dialect is shown so.
+                if let fallback = piece.reading.fallback, let compiled = try? compile(piece.string.value, in: fallback) {
+                    dialect = fallback
+                    alone = compiled
+                } else if dialect != .markupc, let compiled = try? compile(piece.string.value, in: .text) {
+                    dialect = .text
+                    alone = compiled
+                } else {
+                    form.finding = LintFinding(error.rule, piece.string, at: piece.string.location(ofUTF8Offset: error.location.byteOffset), error.message)
+                    return form
+                }
             }
-            let shown = PlaceholderSamples.fill(entry.shown, count: form.count)
-            if shown == piece.string.value {
+            let shown = PlaceholderSamples.fill(PreviewDialects.markup(entry.shown, in: dialect), count: form.count)
+            if shown == PreviewDialects.markup(piece.string.value, in: dialect) {
                 form.compiled = alone
                 return form
             }
+            let compiler = dialect == .markupc ? compiler : lenientCompiler
             do {
                 form.compiled = try compiler.compile(shown)
             } catch {
                 // The string compiles alone but not inside its entry's format: show it alone.
-                form.compiled = try? compiler.compile(PlaceholderSamples.fill(piece.string.value, count: form.count))
+                form.compiled = try? compiler.compile(PlaceholderSamples.fill(PreviewDialects.markup(piece.string.value, in: dialect), count: form.count))
             }
             return form
+        }
+    }
+
+    /// `value` read in `dialect`, compiled (strictly in markupc's own dialect).
+    private func compile(_ value: String, in dialect: MarkupDialect) throws(CompileError) -> CompiledText {
+        switch dialect {
+        case .markupc: return try compiler.compile(value)
+        case .html, .xml, .text: return try lenientCompiler.compile(PreviewDialects.markup(value, in: dialect))
         }
     }
 

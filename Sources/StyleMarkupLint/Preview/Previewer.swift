@@ -39,10 +39,11 @@ public struct Previewer: Sendable {
         for file in files { unreadable += file.findings.filter { $0.rule == .malformedFile } }
         _ = LintPairing(files: &files, sourceLanguage: sourceLanguage)
         nameTemplateLanguages(&files)
+        AndroidStringReferences.resolve(&files)
         for index in files.indices {
             files[index].strings.removeAll { configuration.ignores(key: $0.key) }
         }
-        let page = PreviewPageBuilder(styleBook: styleBook, sourceLanguage: sourceLanguage, budgets: budgets).build(files)
+        let page = PreviewPageBuilder(styleBook: styleBook, sourceLanguage: sourceLanguage, budgets: budgets, configuration: configuration).build(files)
         var paths: [String] = []
         for file in files where paths.last != file.path { paths.append(file.path) }
         return Preview(page: page, styleBook: styleBook, files: paths, fileFindings: unreadable)
@@ -111,7 +112,8 @@ public struct Preview: Sendable {
         LintReport(findings: findings, stringCount: formCount, languages: languages, files: files)
     }
 
-    /// The page, UTF-8; with `onlyFindings`, only the rows with a finding.
+    /// The page, UTF-8; with `onlyFindings`, only the rows with a finding, the columns with a
+    /// finding (and the development language's), and the tables with a finding.
     public func html(onlyFindings: Bool = false) -> [UInt8] {
         PreviewPageWriter(page: page, styleBook: styleBook, onlyFindings: onlyFindings, overBudget: overBudget).write()
     }
