@@ -37,7 +37,7 @@ final class LintHTMLReportLayoutTests: XCTestCase {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("markupc-lint-layout-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
-        let html = String(decoding: page, as: UTF8.self).replacingOccurrences(of: "</body>\n</html>\n", with: Self.probe + "</body>\n</html>\n")
+        let html = try PolicyProbe.insert(Self.probe, before: "</body>\n</html>\n", in: String(decoding: page, as: UTF8.self))
         let url = directory.appendingPathComponent("report.html")
         try Data(html.utf8).write(to: url)
         let dom = try Chromium.run(["--window-size=\(Self.width),900", "--dump-dom", url.absoluteString], in: directory)

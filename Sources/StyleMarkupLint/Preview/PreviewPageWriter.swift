@@ -13,7 +13,8 @@ import Foundation
 /// compile. A key with a budget shows its strings in a box of that width and line count,
 /// clipped there as the app would clip them. Languages are filtered with no script by the
 /// `#lang-N` anchors of the language list (CSS `:target`); a small script, which the page
-/// does not need, adds a key filter.
+/// does not need, adds a key filter. A Content-Security-Policy (``PageSecurityPolicy``) lets
+/// the page run and apply only its own script and style.
 struct PreviewPageWriter: Sendable {
     var page: PreviewPage
     var styleBook: StyleBook
@@ -37,13 +38,16 @@ struct PreviewPageWriter: Sendable {
         var out: [UInt8] = []
         out.reserveCapacity(1 << 20)
         out.append(contentsOf: Self.head.utf8)
-        out.append(contentsOf: "<style>\n".utf8)
-        out.append(contentsOf: Self.pageCSS.utf8)
+        // The Content-Security-Policy goes here once the page is written (it hashes the page's
+        // style attributes).
+        let policyAt = out.count
+        var style = "<style>\n" + Self.pageCSS
         for index in allLanguages.indices {
-            out.append(contentsOf: "#lang-\(index):target ~ section .cell[data-col]:not([data-col=\"\(index)\"]) { display: none; }\n".utf8)
+            style += "#lang-\(index):target ~ section .cell[data-col]:not([data-col=\"\(index)\"]) { display: none; }\n"
         }
-        out.append(contentsOf: emitter.stylesheet().utf8)
-        out.append(contentsOf: "</style>\n</head>\n<body>\n<h1>markupc preview</h1>\n".utf8)
+        style += emitter.stylesheet() + "</style>\n"
+        out.append(contentsOf: style.utf8)
+        out.append(contentsOf: "</head>\n<body>\n<h1>markupc preview</h1>\n".utf8)
         summary(into: &out)
         out.append(contentsOf: "<nav><p>Tables:".utf8)
         for (index, table) in tables.enumerated() {
@@ -68,6 +72,7 @@ struct PreviewPageWriter: Sendable {
         out.append(contentsOf: Self.script.utf8)
         if let probe { out.append(contentsOf: probe.utf8) }
         out.append(contentsOf: "</body>\n</html>\n".utf8)
+        out.insert(contentsOf: Array(PageSecurityPolicy.meta(trusted: [style, Self.script, probe ?? ""], page: out).utf8), at: policyAt)
         return out
     }
 

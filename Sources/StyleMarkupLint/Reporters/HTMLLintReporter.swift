@@ -1,3 +1,4 @@
+import Foundation
 @_spi(MarkupcTools) import StyleMarkup
 
 /// One self-contained HTML page for translators and reviewers: the checked strings with
@@ -9,7 +10,8 @@
 /// `data-line` and `data-column` (the finding's position in the file) and the message as its
 /// `title`; the row lists the findings with the same attributes. Findings not inside a string
 /// (a file that cannot be read, a duplicate or orphan key) are listed at the top. Everything
-/// from the files is escaped; the page loads nothing.
+/// from the files is escaped; the page loads nothing, and its Content-Security-Policy
+/// (``PageSecurityPolicy``) lets it run and apply only its own script and style.
 public struct HTMLLintReporter: LintReporter {
     /// The style book the strings are rendered with.
     public var styleBook: StyleBook
@@ -53,7 +55,12 @@ public struct HTMLLintReporter: LintReporter {
         }
 
         var page: [UInt8] = []
-        page += Array(Self.head.utf8)
+        // The Content-Security-Policy goes before the style, once the page is written (it
+        // hashes the page's style attributes).
+        let styleStart = Self.head.range(of: "<style>")!.lowerBound
+        page += Array(Self.head[..<styleStart].utf8)
+        let policyAt = page.count
+        page += Array(Self.head[styleStart...].utf8)
         page += Array("<h1>markupc lint</h1>\n<p class=\"summary\">".utf8)
         HTMLEscaping.append(report.summary, to: &page)
         page += Array("</p>\n<form class=\"filters\"><label>Language <select id=\"filter-language\"><option value=\"\">all</option>".utf8)
@@ -83,6 +90,7 @@ public struct HTMLLintReporter: LintReporter {
         page += Array("</tbody></table>\n".utf8)
         page += Array(Self.script.utf8)
         page += Array("</body>\n</html>\n".utf8)
+        page.insert(contentsOf: Array(PageSecurityPolicy.meta(trusted: [Self.head, Self.script], page: page).utf8), at: policyAt)
         return page
     }
 
