@@ -60,7 +60,7 @@ enum PageSecurityPolicy {
         var index = 0
         let last = page.count - marker.count
         while index <= last {
-            guard page[index] == marker[0], page[index + 1] == marker[1], Array(page[index..<index + marker.count]) == marker else {
+            guard page[index] == marker[0], page[index + 1] == marker[1], page[index..<index + marker.count].elementsEqual(marker) else {
                 index += 1
                 continue
             }
