@@ -215,7 +215,7 @@ enum CommandTable {
                        help: "A one-line budget of N points for every key the configuration gives none."),
             OptionSpec(.check, .flag, help: "Lay the page out in headless Chromium and report strings over their budget (over-budget)."),
             OptionSpec(.png, .file, placeholder: "FILE", help: "Also write a screenshot of the page (needs headless Chromium)."),
-            OptionSpec(.onlyFindings, .flag, help: "Show only the keys with a finding."),
+            OptionSpec(.onlyFindings, .flag, help: "Show only the keys, languages and tables with a finding."),
             OptionSpec(.reporter, .choice(LintReporterKind.allCases.filter { $0 != .html }.map(\.rawValue)), placeholder: "NAME",
                        default: LintReporterKind.xcode.rawValue, help: "The format of the findings on standard output, as lint writes them."),
             OptionSpec(.config, .file, placeholder: "FILE", default: "./.markupc.json if present",

@@ -105,7 +105,7 @@ final class LintHTMLReportBrowserTests: XCTestCase {
         let html = String(decoding: page, as: UTF8.self)
         XCTAssertTrue(html.hasSuffix("</body>\n</html>\n"))
         let url = directory.appendingPathComponent("report.html")
-        try Data(html.replacingOccurrences(of: "</body>\n</html>\n", with: Self.probe + "</body>\n</html>\n").utf8).write(to: url)
+        try Data(PolicyProbe.insert(Self.probe, before: "</body>\n</html>\n", in: html).utf8).write(to: url)
         let dom = try Chromium.run(["--dump-dom", url.absoluteString], in: directory)
         guard let start = dom.range(of: "<pre id=\"markupc-result\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
             XCTFail("the page did not load or the probe did not run: \(dom)")

@@ -46,7 +46,8 @@ public enum Chromium {
     public static func run(_ arguments: [String], in directory: URL) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try path())
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+        // Sandboxed, as markupc runs it, except as root, where Chromium's sandbox cannot start.
+        process.arguments = ["--headless"] + (geteuid() == 0 ? ["--no-sandbox"] : []) + ["--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
                              "--hide-scrollbars", "--user-data-dir=\(directory.appendingPathComponent("profile").path)",
                              "--virtual-time-budget=1000"] + arguments
         let stdout = directory.appendingPathComponent("chromium.out")

@@ -11,7 +11,9 @@
 /// | `c C` | `W` |
 /// | `p` | `0x7ffee4b8c9d0` |
 ///
-/// `%%` shows as `%`. Each value is escaped as markup, so a sample can never add a tag.
+/// `%%` shows as `%`. Each value is escaped as markup, so a sample can never add a tag. Only
+/// text is filled: a placeholder inside a tag (a link's `href="https://example.com/u/%@"`)
+/// is kept as written, so a sample never becomes a link target.
 enum PlaceholderSamples {
     /// The long text sample.
     static let text = "Maximiliane Wolkenstein-Brandenburg"
@@ -42,6 +44,13 @@ enum PlaceholderSamples {
         var tokens: [PrintfPlaceholder.Token] = []
         PrintfPlaceholder.forEachToken(in: markup) { tokens.append($0) }
         guard !tokens.isEmpty else { return markup }
+        let bytes = Array(markup.utf8)
+        let inTags = tagRanges(bytes)
+        tokens.removeAll { token in
+            guard case .placeholder(let placeholder) = token else { return false }
+            return inTags.contains { $0.contains(placeholder.range.lowerBound) }
+        }
+        guard !tokens.isEmpty else { return markup }
         var countRange: Range<Int>?
         var countPosition = Int.max
         for case .placeholder(let placeholder) in tokens where count != nil && "diuDU".contains(placeholder.conversion) {
@@ -51,7 +60,6 @@ enum PlaceholderSamples {
                 countPosition = position
             }
         }
-        let bytes = Array(markup.utf8)
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count + 64)
         var position = 0
@@ -74,5 +82,37 @@ enum PlaceholderSamples {
         }
         output += bytes[position...]
         return String(decoding: output, as: UTF8.self)
+    }
+
+    /// The byte ranges of the tags of markupc markup, from `<` to `>` (a `>` inside a quoted
+    /// attribute value does not end a tag).
+    static func tagRanges(_ bytes: [UInt8]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var index = 0
+        while index < bytes.count {
+            // A tag starts with `<` and a letter or `/`.
+            guard bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.count,
+                  bytes[index + 1] == UInt8(ascii: "/") || (bytes[index + 1] | 0x20 >= UInt8(ascii: "a") && bytes[index + 1] | 0x20 <= UInt8(ascii: "z")) else {
+                index += 1
+                continue
+            }
+            let start = index
+            var quote: UInt8?
+            index += 1
+            while index < bytes.count {
+                let byte = bytes[index]
+                if let open = quote {
+                    if byte == open { quote = nil }
+                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                    quote = byte
+                } else if byte == UInt8(ascii: ">") {
+                    break
+                }
+                index += 1
+            }
+            ranges.append(start..<min(index + 1, bytes.count))
+            index += 1
+        }
+        return ranges
     }
 }

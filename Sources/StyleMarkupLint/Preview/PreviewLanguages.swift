@@ -1,23 +1,8 @@
 @_spi(MarkupcTools) import StyleMarkup
 /// How a preview orders and lays out its language columns.
 enum PreviewLanguages {
-    /// Languages written right to left, by primary subtag (BCP 47 or Apple's `iw`).
-    static let rightToLeftLanguages: Set<String> = ["ar", "arc", "ckb", "dv", "fa", "he", "iw", "ks", "ps", "sd", "syr", "ug", "ur", "yi"]
-    /// Scripts written right to left (a script subtag wins over the language's usual script).
-    static let rightToLeftScripts: Set<String> = ["adlm", "arab", "hebr", "nkoo", "rohg", "syrc", "thaa"]
-
-    /// Whether `language` (`ar`, `he-IL`, `az-Arab`, Android's `ar-XB` pseudo-locale) is laid out
-    /// right to left.
-    static func isRightToLeft(_ language: String) -> Bool {
-        let parts = language.lowercased().replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
-        guard let primary = parts.first else { return false }
-        if parts.count > 1 {
-            if rightToLeftScripts.contains(parts[1]) { return true }
-            if ["latn", "cyrl"].contains(parts[1]) { return false }
-            if parts[1] == "xb" { return true }
-        }
-        return rightToLeftLanguages.contains(primary)
-    }
+    /// Whether `language` is laid out right to left: by its script (``ScriptDirection``).
+    static func isRightToLeft(_ language: String) -> Bool { ScriptDirection.isRightToLeft(language) }
 
     /// Whether `language` is a pseudo-locale (`en-XA`, `ar-XB`, or a private-use tag such as
     /// `en-x-pseudo`), shown right after the development language.

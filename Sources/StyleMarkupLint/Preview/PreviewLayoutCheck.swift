@@ -8,7 +8,8 @@ import Foundation
 /// Chromium in /Applications. The page is measured from a copy in a temporary folder with a
 /// probe script added, which after load compares each budget box's scroll size with its
 /// box (a string wider than its width, or taller than its lines, overflows) and writes the
-/// overflowing forms' numbers into the DOM that `--dump-dom` prints.
+/// overflowing forms' numbers into the DOM that `--dump-dom` prints. Chromium runs in its
+/// sandbox unless the process runs as root (``sandboxArguments(effectiveUserID:)``).
 enum PreviewLayoutCheck {
     /// Why the page could not be laid out.
     struct Failure: Error, Hashable, Sendable {
@@ -100,13 +101,20 @@ enum PreviewLayoutCheck {
         return try body(directory)
     }
 
+    /// Chromium runs in its sandbox, except as root (user 0), where the sandbox cannot start
+    /// (`--no-sandbox`, which Chromium requires there).
+    static func sandboxArguments(effectiveUserID: uid_t) -> [String] {
+        effectiveUserID == 0 ? ["--no-sandbox"] : []
+    }
+
     /// Runs headless Chromium; its standard output, or a failure past the time limit.
     private static func run(_ chromium: String, _ arguments: [String], in directory: URL) throws(Failure) -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: chromium)
-        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-                             "--hide-scrollbars", "--user-data-dir=\(directory.appendingPathComponent("profile").path)",
-                             "--virtual-time-budget=2000"] + arguments
+        process.arguments = ["--headless"] + sandboxArguments(effectiveUserID: geteuid())
+            + ["--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+               "--hide-scrollbars", "--user-data-dir=\(directory.appendingPathComponent("profile").path)",
+               "--virtual-time-budget=2000"] + arguments
         let stdout = directory.appendingPathComponent("chromium.out")
         let stderr = directory.appendingPathComponent("chromium.err")
         guard FileManager.default.createFile(atPath: stdout.path, contents: nil),

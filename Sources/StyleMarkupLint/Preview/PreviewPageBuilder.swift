@@ -10,7 +10,10 @@ import Foundation
 ///   an Android `<plurals>`, a PO entry's `msgstr[N]`) share their key's row. A stringsdict or
 ///   catalog substitution form is shown inside its entry's format (`%#@files@` replaced).
 /// - Columns: each string's language; a source file that does not name its language (Android
-///   `values/`, a PO file without `X-Source-Language`) is in `--source-language`, else `en`.
+///   `values/`) is in `--source-language`, else `en`. A PO file's `msgid`s (an XLIFF file's
+///   `<source>`s) are in the source language, never in the file's own language: its header's
+///   `X-Source-Language`, else its template's (``POTemplateLanguage``), else
+///   `--source-language`, else `en`.
 ///   The development language is the language of the table's source strings.
 /// - A string that repeats in several files (the `msgid` of every PO file) is shown once.
 /// - Each string is compiled with the style book, strictly (a tag the book does not name is
@@ -19,8 +22,13 @@ import Foundation
 ///   being the form's sample count (``PluralSamples``).
 struct PreviewPageBuilder: Sendable {
     let compiler: MarkupCompiler
+    /// Compiles the strings read in the HTML, XML or text dialect, whose tags the style book
+    /// need not name.
+    let lenientCompiler: MarkupCompiler
     let sourceLanguage: String?
     let budgets: PreviewBudgets
+    /// The dialects the configuration chooses.
+    var configuration = LintConfiguration()
     /// How many threads compile: rows are compiled in parallel, with the same page as on one.
     var workers = ProcessInfo.processInfo.activeProcessorCount
 
@@ -33,6 +41,8 @@ struct PreviewPageBuilder: Sendable {
         var label: String?
         var category: PluralCategory?
         var count: Int?
+        /// The dialect the string is read in (``PreviewDialects``).
+        var reading = PreviewDialects.Reading(dialect: .markupc, fallback: nil)
     }
 
     private struct Slot: Hashable {
@@ -42,8 +52,10 @@ struct PreviewPageBuilder: Sendable {
         var label: String?
     }
 
-    init(styleBook: StyleBook, sourceLanguage: String?, budgets: PreviewBudgets) {
+    init(styleBook: StyleBook, sourceLanguage: String?, budgets: PreviewBudgets, configuration: LintConfiguration = LintConfiguration()) {
+        self.configuration = configuration
         compiler = MarkupCompiler(styleBook: styleBook, strict: true)
+        lenientCompiler = MarkupCompiler(styleBook: styleBook)
         self.sourceLanguage = sourceLanguage
         self.budgets = budgets
     }
@@ -56,11 +68,15 @@ struct PreviewPageBuilder: Sendable {
         for file in files {
             let table = Self.tableName(file)
             for (index, string) in file.strings.enumerated() {
-                let language = string.language ?? file.language ?? sourceLanguage ?? "en"
+                // A PO or XLIFF file holds its source strings beside its translations: a source
+                // string without a language is in the source language, never the file's.
+                let fileLanguage = string.role == .source && [.gettext, .xliff].contains(file.format) ? nil : file.language
+                let language = string.language ?? fileLanguage ?? sourceLanguage ?? "en"
                 let (row, found) = Self.piece(string, at: index, in: file)
                 var piece = found
                 guard seen.insert(Slot(table: table, row: row, language: language, label: piece.label)).inserted else { continue }
                 piece.language = language
+                piece.reading = PreviewDialects.reading(string, in: file, configuration: configuration)
                 tables[table, default: [:]][row, default: [:]][language, default: []].append(piece)
                 if string.role == .source { developmentLanguages[table, default: [:]][language, default: 0] += 1 }
             }
@@ -200,25 +216,44 @@ struct PreviewPageBuilder: Sendable {
                 form.count = samples[category]
                 form.unusedCategory = form.count == nil
             }
+            var dialect = piece.reading.dialect
             let alone: CompiledText
             do throws(CompileError) {
-                alone = try compiler.compile(piece.string.value)
+                alone = try compile(piece.string.value, in: dialect)
             } catch {
-                form.finding = LintFinding(error.rule, piece.string, at: piece.string.location(ofUTF8Offset: error.location.byteOffset), error.message)
-                return form
+                // A string lint reads without error in its file's other dialect is shown so.
+                if let fallback = piece.reading.fallback, let compiled = try? compile(piece.string.value, in: fallback) {
+                    dialect = fallback
+                    alone = compiled
+                } else if dialect != .markupc, let compiled = try? compile(piece.string.value, in: .text) {
+                    dialect = .text
+                    alone = compiled
+                } else {
+                    form.finding = LintFinding(error.rule, piece.string, at: piece.string.location(ofUTF8Offset: error.location.byteOffset), error.message)
+                    return form
+                }
             }
-            let shown = PlaceholderSamples.fill(entry.shown, count: form.count)
-            if shown == piece.string.value {
+            let shown = PlaceholderSamples.fill(PreviewDialects.markup(entry.shown, in: dialect), count: form.count)
+            if shown == PreviewDialects.markup(piece.string.value, in: dialect) {
                 form.compiled = alone
                 return form
             }
+            let compiler = dialect == .markupc ? compiler : lenientCompiler
             do {
                 form.compiled = try compiler.compile(shown)
             } catch {
                 // The string compiles alone but not inside its entry's format: show it alone.
-                form.compiled = try? compiler.compile(PlaceholderSamples.fill(piece.string.value, count: form.count))
+                form.compiled = try? compiler.compile(PlaceholderSamples.fill(PreviewDialects.markup(piece.string.value, in: dialect), count: form.count))
             }
             return form
+        }
+    }
+
+    /// `value` read in `dialect`, compiled (strictly in markupc's own dialect).
+    private func compile(_ value: String, in dialect: MarkupDialect) throws(CompileError) -> CompiledText {
+        switch dialect {
+        case .markupc: return try compiler.compile(value)
+        case .html, .xml, .text: return try lenientCompiler.compile(PreviewDialects.markup(value, in: dialect))
         }
     }
 

@@ -13,7 +13,8 @@ import Foundation
 /// compile. A key with a budget shows its strings in a box of that width and line count,
 /// clipped there as the app would clip them. Languages are filtered with no script by the
 /// `#lang-N` anchors of the language list (CSS `:target`); a small script, which the page
-/// does not need, adds a key filter.
+/// does not need, adds a key filter. A Content-Security-Policy (``PageSecurityPolicy``) lets
+/// the page run and apply only its own script and style.
 struct PreviewPageWriter: Sendable {
     var page: PreviewPage
     var styleBook: StyleBook
@@ -30,22 +31,26 @@ struct PreviewPageWriter: Sendable {
     func write() -> [UInt8] {
         var emitter = HTMLEmitter(styleBook: styleBook, options: .init(styles: .classes))
         emitter.options.inertMarks = page.marks
-        let allLanguages = Array(Set(page.tables.flatMap(\.languages))).sorted()
+        let tables = page.tables.compactMap(shown)
+        let allLanguages = Array(Set(tables.flatMap(\.languages))).sorted()
         let column = Dictionary(uniqueKeysWithValues: allLanguages.enumerated().map { ($1, $0) })
 
         var out: [UInt8] = []
         out.reserveCapacity(1 << 20)
         out.append(contentsOf: Self.head.utf8)
-        out.append(contentsOf: "<style>\n".utf8)
-        out.append(contentsOf: Self.pageCSS.utf8)
+        // The Content-Security-Policy goes here once the page is written (it hashes the page's
+        // style attributes).
+        let policyAt = out.count
+        var style = "<style>\n" + Self.pageCSS
         for index in allLanguages.indices {
-            out.append(contentsOf: "#lang-\(index):target ~ section .cell[data-col]:not([data-col=\"\(index)\"]) { display: none; }\n".utf8)
+            style += "#lang-\(index):target ~ section .cell[data-col]:not([data-col=\"\(index)\"]) { display: none; }\n"
         }
-        out.append(contentsOf: emitter.stylesheet().utf8)
-        out.append(contentsOf: "</style>\n</head>\n<body>\n<h1>markupc preview</h1>\n".utf8)
+        style += emitter.stylesheet() + "</style>\n"
+        out.append(contentsOf: style.utf8)
+        out.append(contentsOf: "</head>\n<body>\n<h1>markupc preview</h1>\n".utf8)
         summary(into: &out)
         out.append(contentsOf: "<nav><p>Tables:".utf8)
-        for (index, table) in page.tables.enumerated() {
+        for (index, table) in tables.enumerated() {
             out.append(contentsOf: " <a href=\"#table-\(index)\">".utf8)
             HTMLEscaping.append(table.name, to: &out)
             out.append(contentsOf: "</a>".utf8)
@@ -59,14 +64,31 @@ struct PreviewPageWriter: Sendable {
         out.append(contentsOf: "</p>\n<p class=\"script-only\"><label>Key <input id=\"filter-key\" type=\"search\"></label></p></nav>\n".utf8)
         for index in allLanguages.indices { out.append(contentsOf: "<i id=\"lang-\(index)\" class=\"target\"></i>".utf8) }
         out.append(contentsOf: "\n".utf8)
-        for (index, table) in page.tables.enumerated() {
+        if tables.isEmpty, onlyFindings { out.append(contentsOf: "<p class=\"no-findings\">No string has a finding.</p>\n".utf8) }
+        for (index, table) in tables.enumerated() {
             section(table, index: index, column: column, emitter: emitter, into: &out)
         }
         legend(into: &out)
         out.append(contentsOf: Self.script.utf8)
         if let probe { out.append(contentsOf: probe.utf8) }
         out.append(contentsOf: "</body>\n</html>\n".utf8)
+        out.insert(contentsOf: Array(PageSecurityPolicy.meta(trusted: [style, Self.script, probe ?? ""], page: out).utf8), at: policyAt)
         return out
+    }
+
+    /// `table` as the page shows it: with `onlyFindings`, only its rows with a finding and its
+    /// columns with a finding in them, after the development language's column (kept as the
+    /// reference the findings are read against), and no table at all without a finding.
+    private func shown(_ table: PreviewPage.Table) -> PreviewPage.Table? {
+        guard onlyFindings else { return table }
+        func flagged(_ form: PreviewPage.Form) -> Bool { form.finding != nil || overBudget.contains(form.id) }
+        var result = table
+        result.rows = table.rows.filter { $0.cells.values.contains { $0.contains(where: flagged) } }
+        guard !result.rows.isEmpty else { return nil }
+        result.languages = table.languages.filter { language in
+            language == table.developmentLanguage || result.rows.contains { $0.cells[language]?.contains(where: flagged) ?? false }
+        }
+        return result
     }
 
     private func summary(into out: inout [UInt8]) {
@@ -79,7 +101,7 @@ struct PreviewPageWriter: Sendable {
     }
 
     private func section(_ table: PreviewPage.Table, index: Int, column: [String: Int], emitter: HTMLEmitter, into out: inout [UInt8]) {
-        let rows = table.rows.filter { !onlyFindings || $0.hasFindings || $0.cells.values.contains { $0.contains { overBudget.contains($0.id) } } }
+        let rows = table.rows
         let widest = table.rows.compactMap(\.budget?.width).max() ?? 0
         let cellWidth = max(260, widest + 24)
         out.append(contentsOf: "<section class=\"table\" id=\"table-\(index)\">\n<h2>".utf8)

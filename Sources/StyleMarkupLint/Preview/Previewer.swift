@@ -16,8 +16,8 @@ public struct Previewer: Sendable {
     /// The style book every string is compiled with.
     public var styleBook: StyleBook
     /// The language of source files that do not name theirs (Android `values/`, a PO file
-    /// without `X-Source-Language`), and of `LANG.lproj` as the development language; `en`
-    /// when `nil`.
+    /// without `X-Source-Language` whose template names none), and of `LANG.lproj` as the
+    /// development language; `en` when `nil`.
     public var sourceLanguage: String?
     /// The width budgets.
     public var budgets = PreviewBudgets()
@@ -38,13 +38,29 @@ public struct Previewer: Sendable {
         var (files, unreadable) = linter.read(paths: paths, recordsPlaces: true)
         for file in files { unreadable += file.findings.filter { $0.rule == .malformedFile } }
         _ = LintPairing(files: &files, sourceLanguage: sourceLanguage)
+        nameTemplateLanguages(&files)
+        AndroidStringReferences.resolve(&files)
         for index in files.indices {
             files[index].strings.removeAll { configuration.ignores(key: $0.key) }
         }
-        let page = PreviewPageBuilder(styleBook: styleBook, sourceLanguage: sourceLanguage, budgets: budgets).build(files)
+        let page = PreviewPageBuilder(styleBook: styleBook, sourceLanguage: sourceLanguage, budgets: budgets, configuration: configuration).build(files)
         var paths: [String] = []
         for file in files where paths.last != file.path { paths.append(file.path) }
         return Preview(page: page, styleBook: styleBook, files: paths, fileFindings: unreadable)
+    }
+
+    /// Gives the `msgid`s of a PO file whose header names no source language the language its
+    /// template (``POTemplateLanguage``) names, before `--source-language`.
+    private func nameTemplateLanguages(_ files: inout [LocalizationFile]) {
+        var templates = POTemplateLanguage()
+        for index in files.indices where files[index].format == .gettext {
+            guard files[index].strings.contains(where: { $0.role == .source && ($0.language == nil || $0.language == sourceLanguage) }),
+                  let language = templates.language(forPOFile: files[index].path) else { continue }
+            for string in files[index].strings.indices where files[index].strings[string].role == .source {
+                let named = files[index].strings[string].language
+                if named == nil || named == sourceLanguage { files[index].strings[string].language = language }
+            }
+        }
     }
 }
 
@@ -96,7 +112,8 @@ public struct Preview: Sendable {
         LintReport(findings: findings, stringCount: formCount, languages: languages, files: files)
     }
 
-    /// The page, UTF-8; with `onlyFindings`, only the rows with a finding.
+    /// The page, UTF-8; with `onlyFindings`, only the rows with a finding, the columns with a
+    /// finding (and the development language's), and the tables with a finding.
     public func html(onlyFindings: Bool = false) -> [UInt8] {
         PreviewPageWriter(page: page, styleBook: styleBook, onlyFindings: onlyFindings, overBudget: overBudget).write()
     }

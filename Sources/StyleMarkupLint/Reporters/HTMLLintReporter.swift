@@ -1,3 +1,4 @@
+import Foundation
 @_spi(MarkupcTools) import StyleMarkup
 
 /// One self-contained HTML page for translators and reviewers: the checked strings with
@@ -9,7 +10,8 @@
 /// `data-line` and `data-column` (the finding's position in the file) and the message as its
 /// `title`; the row lists the findings with the same attributes. Findings not inside a string
 /// (a file that cannot be read, a duplicate or orphan key) are listed at the top. Everything
-/// from the files is escaped; the page loads nothing.
+/// from the files is escaped; the page loads nothing, and its Content-Security-Policy
+/// (``PageSecurityPolicy``) lets it run and apply only its own script and style.
 public struct HTMLLintReporter: LintReporter {
     /// The style book the strings are rendered with.
     public var styleBook: StyleBook
@@ -53,7 +55,12 @@ public struct HTMLLintReporter: LintReporter {
         }
 
         var page: [UInt8] = []
-        page += Array(Self.head.utf8)
+        // The Content-Security-Policy goes before the style, once the page is written (it
+        // hashes the page's style attributes).
+        let styleStart = Self.head.range(of: "<style>")!.lowerBound
+        page += Array(Self.head[..<styleStart].utf8)
+        let policyAt = page.count
+        page += Array(Self.head[styleStart...].utf8)
         page += Array("<h1>markupc lint</h1>\n<p class=\"summary\">".utf8)
         HTMLEscaping.append(report.summary, to: &page)
         page += Array("</p>\n<form class=\"filters\"><label>Language <select id=\"filter-language\"><option value=\"\">all</option>".utf8)
@@ -78,11 +85,12 @@ public struct HTMLLintReporter: LintReporter {
             }
             page += Array("</ul></section>\n".utf8)
         }
-        page += Array("<table id=\"strings\"><thead><tr><th>key</th><th>language</th><th>source</th><th>string</th><th>findings</th></tr></thead>\n<tbody>\n".utf8)
+        page += Array("<table id=\"strings\"><thead><tr><th class=\"key\">key</th><th class=\"language\">language</th><th class=\"source\">source</th><th class=\"string\">string</th><th class=\"findings\">findings</th></tr></thead>\n<tbody>\n".utf8)
         for row in rows { page += row }
         page += Array("</tbody></table>\n".utf8)
         page += Array(Self.script.utf8)
         page += Array("</body>\n</html>\n".utf8)
+        page.insert(contentsOf: Array(PageSecurityPolicy.meta(trusted: [Self.head, Self.script], page: page).utf8), at: policyAt)
         return page
     }
 
@@ -218,11 +226,13 @@ public struct HTMLLintReporter: LintReporter {
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>markupc lint report</title>
     <style>
-    body { font: 14px/1.4 system-ui, sans-serif; margin: 1.5em; }
-    table { border-collapse: collapse; width: 100%; }
-    th, td { border-bottom: 1px solid #ddd; padding: .4em; text-align: left; vertical-align: top; }
+    body { font: 14px/1.4 system-ui, sans-serif; margin: 1.5em; overflow-wrap: anywhere; }
+    #strings, #strings > thead, #strings > tbody { display: block; width: 100%; }
+    #strings tr { display: grid; grid-template-columns: minmax(0, 16%) 6.5em minmax(0, 1fr) minmax(0, 1fr); border-bottom: 1px solid #ddd; }
+    th, td { padding: .4em; text-align: left; vertical-align: top; overflow-wrap: anywhere; min-width: 0; }
+    #strings td.findings { grid-column: 1 / -1; padding-top: 0; } #strings td.findings:empty, #strings th.findings { display: none; }
     td.key code { font-weight: 600; } .where { color: #777; font-size: 12px; }
-    pre.markup { margin: .3em 0 0; white-space: pre-wrap; color: #555; font-size: 12px; }
+    pre.markup { margin: .3em 0 0; white-space: pre-wrap; overflow-wrap: anywhere; color: #555; font-size: 12px; }
     mark.finding { background: #ffd6d6; outline: 1px solid #d33; }
     mark.finding[data-level="warning"] { background: #fff1c2; outline-color: #c90; }
     mark.finding:empty::after { content: "\\2038"; color: #d33; }

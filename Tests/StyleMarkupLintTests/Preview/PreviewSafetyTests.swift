@@ -63,9 +63,12 @@ final class PreviewSafetyTests: XCTestCase {
         XCTAssertEqual(try matches("</style", in: page).count, 1)
         XCTAssertTrue(page.contains("<script>\n(function () {\n  document.body.classList.add(\"scripted\");"))
         // No element from a string: no image, frame, plaintext, form field but the page's own.
-        for element in ["<img", "<iframe", "<plaintext", "<object", "<embed", "<link", "<base", "<meta http-equiv"] {
+        for element in ["<img", "<iframe", "<plaintext", "<object", "<embed", "<link", "<base"] {
             XCTAssertEqual(try matches(element, in: page), [], element)
         }
+        // The one http-equiv is the page's own Content-Security-Policy, first in the head.
+        XCTAssertEqual(try matches("<meta http-equiv", in: page), ["<meta http-equiv"])
+        XCTAssertNotNil(try matches(#"<title>markupc preview</title>\n<meta http-equiv="Content-Security-Policy" content="default-src 'none'; script-src 'sha256-[A-Za-z0-9+/=]+'; style-src 'sha256-[A-Za-z0-9+/=]+'( 'unsafe-hashes'( 'sha256-[A-Za-z0-9+/=]+')+)?; base-uri 'none'; form-action 'none'">\n<style>"#, in: page).first)
         XCTAssertEqual(try matches("<input", in: page), ["<input"])
         // Links go only to the page's own anchors.
         for href in try matches(#"href="[^"]*""#, in: page) { XCTAssertTrue(href.hasPrefix("href=\"#"), href) }
@@ -75,7 +78,7 @@ final class PreviewSafetyTests: XCTestCase {
         // no attribute is an event handler or focus trap.
         let allowed: Set<String> = ["class", "id", "role", "data-col", "data-language", "lang", "dir", "data-key", "data-ref", "data-mark",
                                     "style", "title", "href", "value", "type", "charset", "name", "content"]
-        for tag in try matches(#"<[a-z][^>]*>"#, in: page) where !tag.hasPrefix("<!") {
+        for tag in try matches(#"<[a-z][^>]*>"#, in: page) where !tag.hasPrefix("<!") && !tag.hasPrefix("<meta http-equiv=\"Content-Security-Policy\"") {
             XCTAssertNotNil(try matches(#"^<[a-z0-9]+(\s+[a-z-]+="[^"]*")*>$"#, in: tag).first, tag)
             for attribute in try matches(#"\s[a-z-]+=""#, in: tag) {
                 XCTAssertTrue(allowed.contains(String(attribute.dropFirst().dropLast(2))), "\(attribute) in \(tag)")
