@@ -78,4 +78,68 @@ final class ToolManifestTests: XCTestCase {
             XCTAssertFalse(try matches(1, path), "markupc-check-stylebook runs for \(path)")
         }
     }
+
+    /// action.yml is a composite action whose steps run the scripts in .github/actions, and
+    /// every input reaches the script that reads it.
+    func testGitHubAction() throws {
+        let action = try XCTUnwrap(try Self.yaml("action.yml") as? [String: Any])
+        for key in ["name", "description"] { XCTAssertNotNil(action[key] as? String, "action.yml has no \(key)") }
+        let inputs = try XCTUnwrap(action["inputs"] as? [String: [String: Any]])
+        XCTAssertEqual(Set(inputs.keys), ["paths", "stylebook", "source-language", "config", "strict", "version", "build-from-source"])
+        for (name, input) in inputs {
+            XCTAssertNotNil(input["description"] as? String, "the input \(name) has no description")
+            XCTAssertNotNil(input["default"] as? String, "the input \(name) has no default (a string)")
+        }
+        let runs = try XCTUnwrap(action["runs"] as? [String: Any])
+        XCTAssertEqual(runs["using"] as? String, "composite")
+        let steps = try XCTUnwrap(runs["steps"] as? [[String: Any]])
+        var used: Set<String> = []
+        for step in steps {
+            XCTAssertEqual(step["shell"] as? String, "bash")
+            let run = try XCTUnwrap(step["run"] as? String)
+            let prefix = "\"$GITHUB_ACTION_PATH/"
+            XCTAssertTrue(run.hasPrefix(prefix) && run.hasSuffix("\""), "a step runs \(run), not one of the scripts in .github/actions")
+            let script = MarkupcRunner.packageRoot.appendingPathComponent(String(run.dropFirst(prefix.count).dropLast()))
+            XCTAssertTrue(FileManager.default.isExecutableFile(atPath: script.path), "\(script.path) is not an executable script")
+            let text = try String(contentsOf: script, encoding: .utf8)
+            let environment = step["env"] as? [String: String] ?? [:]
+            // Every INPUT_ variable the script reads is set by its step, from an input that exists.
+            let read = try NSRegularExpression(pattern: "\\bINPUT_[A-Z_]+").matches(in: text, range: NSRange(text.startIndex..., in: text))
+                .map { String(text[Range($0.range, in: text)!]) }
+            for variable in Set(read) {
+                let value = try XCTUnwrap(environment[variable], "\(script.lastPathComponent) reads \(variable), which its step does not set")
+                let input = variable.dropFirst("INPUT_".count).lowercased().replacingOccurrences(of: "_", with: "-")
+                XCTAssertEqual(value, "${{ inputs.\(input) }}")
+                used.insert(input)
+            }
+        }
+        XCTAssertEqual(used, Set(inputs.keys), "an input no step reads")
+    }
+
+    /// Every workflow is valid YAML with jobs; the one that runs the action uses this checkout's
+    /// action on folders that exist.
+    func testWorkflows() throws {
+        let folder = MarkupcRunner.packageRoot.appendingPathComponent(".github/workflows")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yml") }.sorted()
+        XCTAssertTrue(names.contains("lint-action.yml"), "\(names)")
+        for name in names {
+            let workflow = try XCTUnwrap(try Self.yaml(".github/workflows/\(name)") as? [String: Any])
+            XCTAssertNotNil(workflow["jobs"] as? [String: Any], "\(name) has no jobs")
+            // PyYAML reads the key `on` as true, as YAML 1.1 does; GitHub reads it as `on`.
+            XCTAssertTrue(workflow["on"] != nil || workflow["true"] != nil, "\(name) has no trigger")
+        }
+        let lint = try XCTUnwrap(try Self.yaml(".github/workflows/lint-action.yml") as? [String: Any])
+        var actionSteps = 0
+        for case let job as [String: Any] in (lint["jobs"] as? [String: Any] ?? [:]).values {
+            for step in job["steps"] as? [[String: Any]] ?? [] where step["uses"] as? String == "./" {
+                actionSteps += 1
+                let with = try XCTUnwrap(step["with"] as? [String: String])
+                for path in (with["paths"] ?? "").split(whereSeparator: \.isWhitespace) + [with["stylebook"].map { Substring($0) }].compactMap({ $0 }) {
+                    XCTAssertTrue(FileManager.default.fileExists(atPath: MarkupcRunner.packageRoot.appendingPathComponent(String(path)).path),
+                                  "lint-action.yml lints \(path), which does not exist")
+                }
+            }
+        }
+        XCTAssertEqual(actionSteps, 2)
+    }
 }
