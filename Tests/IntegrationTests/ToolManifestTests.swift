@@ -142,4 +142,58 @@ final class ToolManifestTests: XCTestCase {
         }
         XCTAssertEqual(actionSteps, 2)
     }
+
+    /// release.yml runs on version tags, checks the tag against markupc's version where each
+    /// binary is built, joins the macOS ones with lipo, and publishes the bundle, its checksum,
+    /// the man page and the completion scripts; every script it runs exists.
+    func testReleaseWorkflow() throws {
+        let workflow = try XCTUnwrap(try Self.yaml(".github/workflows/release.yml") as? [String: Any])
+        let trigger = try XCTUnwrap((workflow["on"] ?? workflow["true"]) as? [String: Any])
+        XCTAssertEqual((trigger["push"] as? [String: Any])?["tags"] as? [String], ["v[0-9]*"])
+        XCTAssertEqual(trigger.count, 1, "a release runs on a version tag only")
+        let jobs = try XCTUnwrap(workflow["jobs"] as? [String: [String: Any]])
+        XCTAssertEqual(Set(jobs.keys), ["test", "linux", "macos", "bundle", "publish"])
+        func script(_ job: String) -> String {
+            (jobs[job]?["steps"] as? [[String: Any]] ?? []).compactMap { $0["run"] as? String }.joined(separator: "\n")
+        }
+        XCTAssertTrue(script("test").contains(".ci/run"))
+        for job in ["linux", "macos"] {
+            XCTAssertTrue(script(job).contains("scripts/check-release-version \"$GITHUB_REF_NAME\""), "\(job) does not check the tag")
+        }
+        XCTAssertTrue(script("linux").contains("--static-swift-stdlib"))
+        XCTAssertTrue(script("macos").contains("lipo -create"))
+        let bundle = script("bundle")
+        for expected in ["scripts/make-artifactbundle", "--binary x86_64-unknown-linux-gnu=", "--binary aarch64-unknown-linux-gnu=",
+                         "--binary x86_64-apple-macosx,arm64-apple-macosx=", "scripts/pin-plugins-package", "cp Docs/markupc.1 dist/",
+                         "--generate-completion-script bash", "--generate-completion-script zsh", "--generate-completion-script fish", "SHA256SUMS"] {
+            XCTAssertTrue(bundle.contains(expected), "the bundle job does not run \(expected)")
+        }
+        XCTAssertEqual(Set(jobs["bundle"]?["needs"] as? [String] ?? []), ["test", "linux", "macos"])
+        XCTAssertTrue(script("publish").contains("gh release create \"$GITHUB_REF_NAME\" dist/*"))
+        // Every script a workflow runs is in the repository and executable.
+        let pattern = try NSRegularExpression(pattern: "(?:scripts/[a-z-]+|\\.ci/run)")
+        let all = ["test", "linux", "macos", "bundle", "publish"].map(script).joined(separator: "\n")
+        for match in pattern.matches(in: all, range: NSRange(all.startIndex..., in: all)) {
+            let path = String(all[Range(match.range, in: all)!])
+            XCTAssertTrue(FileManager.default.isExecutableFile(atPath: MarkupcRunner.packageRoot.appendingPathComponent(path).path), "\(path) is not an executable")
+        }
+    }
+
+    /// scripts/check-release-version, as the release runs it, with the markupc this run built.
+    func testTheReleaseChecksTheTagAgainstMarkupcsVersion() throws {
+        let script = MarkupcRunner.packageRoot.appendingPathComponent("scripts/check-release-version")
+        let said = try MarkupcRunner.run(["--version"]).stdoutText.trimmingCharacters(in: .newlines)
+        let version = String(said.dropFirst("markupc ".count))
+        let binary = MarkupcRunner.executable.path
+        let agreeing = try MarkupcRunner.runProgram(script, ["v" + version, binary])
+        XCTAssertEqual(agreeing.status, 0, agreeing.output)
+        XCTAssertEqual(agreeing.output, "markupc \(version): the tag, markupc --version and the man page agree\n")
+        let other = try MarkupcRunner.runProgram(script, ["v99.0.0", binary])
+        XCTAssertEqual(other.status, 1, other.output)
+        XCTAssertEqual(other.output, "check-release-version: the tag v99.0.0 is version 99.0.0, but \(binary) --version says '\(said)' "
+                       + "(set the version in Sources/MarkupcCLI/Help.swift, Help.version)\n")
+        let notAVersion = try MarkupcRunner.runProgram(script, ["nightly", binary])
+        XCTAssertEqual(notAVersion.status, 2, notAVersion.output)
+        XCTAssertEqual(notAVersion.output, "check-release-version: the tag 'nightly' is not a version (vMAJOR.MINOR.PATCH)\n")
+    }
 }
