@@ -6,8 +6,8 @@ import XCTest
 /// run-lint) run here with the variables a GitHub runner sets (RUNNER_OS, RUNNER_ARCH,
 /// RUNNER_TEMP, GITHUB_PATH, GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_SERVER_URL,
 /// GITHUB_ACTION_PATH). The release they download is served from a `file://` folder laid out
-/// as GitHub's release downloads are, holding an artifact bundle with the markupc this test
-/// run built.
+/// as GitHub's release downloads are, holding the artifact bundle scripts/make-artifactbundle
+/// makes of the markupc this test run built.
 final class GitHubActionTests: XCTestCase {
     static let actions = MarkupcRunner.packageRoot.appendingPathComponent(".github/actions")
 
@@ -47,28 +47,22 @@ final class GitHubActionTests: XCTestCase {
         return Runner(folder: folder, environment: environment)
     }
 
-    /// Publishes a release VERSION of acme/markupc on the runner's file server: the bundle zip
-    /// (markupc for this machine's triple) and its .sha256; `checksum` replaces the true one.
-    func publishRelease(_ version: String, on runner: Runner, checksum: String? = nil) throws {
-        let staging = runner.folder.appendingPathComponent("staging")
-        let variant = "markupc-\(version)-\(Self.machine.triple)/bin"
-        let bundle = staging.appendingPathComponent("markupc.artifactbundle")
-        try FileManager.default.createDirectory(at: bundle.appendingPathComponent(variant), withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: MarkupcRunner.executable, to: bundle.appendingPathComponent("\(variant)/markupc"))
-        let info = """
-        {"schemaVersion": "1.0", "artifacts": {"markupc": {"version": "\(version)", "type": "executable",
-         "variants": [{"path": "\(variant)/markupc", "supportedTriples": ["\(Self.machine.triple)"]}]}}}
-        """
-        try info.write(to: bundle.appendingPathComponent("info.json"), atomically: true, encoding: .utf8)
-        let download = runner.folder.appendingPathComponent("server/acme/markupc/releases/download/\(version)")
-        try FileManager.default.createDirectory(at: download, withIntermediateDirectories: true)
-        let zip = download.appendingPathComponent("markupc.artifactbundle.zip")
-        let zipped = try MarkupcRunner.runProgram(URL(fileURLWithPath: "/usr/bin/env"), ["zip", "-q", "-r", zip.path, "markupc.artifactbundle"],
-                                                  directory: staging)
-        XCTAssertEqual(zipped.status, 0, zipped.output)
-        let sum = try MarkupcRunner.runProgram(URL(fileURLWithPath: "/usr/bin/env"), ["sha256sum", zip.path])
-        let trueChecksum = String(sum.output.prefix(64))
-        try ((checksum ?? trueChecksum) + "\n").write(to: zip.appendingPathExtension("sha256"), atomically: true, encoding: .utf8)
+    /// The version this run's markupc says it is, as a release tag (`v0.1.0`).
+    static var tag: String {
+        get throws { "v" + (try MarkupcRunner.run(["--version"]).stdoutText.dropFirst("markupc ".count).dropLast()) }
+    }
+
+    /// Publishes release `tag` of acme/markupc on the runner's file server: the artifact bundle
+    /// scripts/make-artifactbundle makes of this run's markupc, and its .sha256 (`checksum`
+    /// replaces the true one).
+    func publishRelease(on runner: Runner, checksum: String? = nil) throws {
+        let download = runner.folder.appendingPathComponent("server/acme/markupc/releases/download/\(try Self.tag)")
+        let made = try MarkupcRunner.runProgram(MarkupcRunner.packageRoot.appendingPathComponent("scripts/make-artifactbundle"),
+                                                ["--binary", "\(Self.machine.triple)=\(MarkupcRunner.executable.path)", "--output", download.path])
+        XCTAssertEqual(made.status, 0, made.output)
+        if let checksum {
+            try (checksum + "\n").write(to: download.appendingPathComponent("markupc.artifactbundle.zip.sha256"), atomically: true, encoding: .utf8)
+        }
     }
 
     /// Runs one of the action's scripts with the runner's variables and `inputs`.
@@ -81,10 +75,11 @@ final class GitHubActionTests: XCTestCase {
 
     func testDownloadsTheReleaseNamedByTheActionsTagAndPutsItOnThePath() throws {
         let runner = try makeRunner()
-        try publishRelease("v9.8.7", on: runner)
-        let result = try step("get-markupc", runner, ["ACTION_REF": "v9.8.7"])
+        try publishRelease(on: runner)
+        let tag = try Self.tag
+        let result = try step("get-markupc", runner, ["ACTION_REF": tag])
         XCTAssertEqual(result.status, 0, result.output)
-        let bin = runner.environment["RUNNER_TEMP"]! + "/markupc-v9.8.7/markupc.artifactbundle/markupc-v9.8.7-\(Self.machine.triple)/bin"
+        let bin = runner.environment["RUNNER_TEMP"]! + "/markupc-\(tag)/markupc.artifactbundle/markupc-\(tag.dropFirst())-\(Self.machine.triple)/bin"
         XCTAssertEqual(try runner.read("GITHUB_PATH"), bin + "\n")
         XCTAssertEqual(try runner.read("GITHUB_OUTPUT"), "markupc-path=\(bin)/markupc\n")
         XCTAssertTrue(result.output.contains(try MarkupcRunner.run(["--version"]).stdoutText), result.output)
@@ -94,22 +89,24 @@ final class GitHubActionTests: XCTestCase {
     /// runners; the checkout's path (…/_actions/OWNER/NAME/REF) still names them.
     func testFindsTheReleaseFromTheActionsPathWhenTheContextIsEmpty() throws {
         var runner = try makeRunner()
-        try publishRelease("v1.0.0", on: runner)
-        let checkout = runner.folder.appendingPathComponent("_work/_actions/acme/markupc/v1.0.0")
+        try publishRelease(on: runner)
+        let tag = try Self.tag
+        let checkout = runner.folder.appendingPathComponent("_work/_actions/acme/markupc/\(tag)")
         try FileManager.default.createDirectory(at: checkout, withIntermediateDirectories: true)
         runner.environment["GITHUB_ACTION_PATH"] = checkout.path
         runner.environment["ACTION_REPOSITORY"] = ""
         let result = try step("get-markupc", runner)
         XCTAssertEqual(result.status, 0, result.output)
-        XCTAssertTrue(try runner.read("GITHUB_OUTPUT").hasSuffix("markupc-v1.0.0-\(Self.machine.triple)/bin/markupc\n"))
+        XCTAssertTrue(try runner.read("GITHUB_OUTPUT").hasSuffix("markupc-\(tag.dropFirst())-\(Self.machine.triple)/bin/markupc\n"))
     }
 
     func testAWrongChecksumIsAnErrorAndNothingIsPutOnThePath() throws {
         let runner = try makeRunner()
-        try publishRelease("v2.0.0", on: runner, checksum: String(repeating: "0", count: 64))
-        let result = try step("get-markupc", runner, ["INPUT_VERSION": "v2.0.0"])
+        try publishRelease(on: runner, checksum: String(repeating: "0", count: 64))
+        let tag = try Self.tag
+        let result = try step("get-markupc", runner, ["INPUT_VERSION": tag])
         XCTAssertEqual(result.status, 1, result.output)
-        XCTAssertTrue(result.output.contains("::error title=markupc::markupc.artifactbundle.zip of v2.0.0 has checksum "), result.output)
+        XCTAssertTrue(result.output.contains("::error title=markupc::markupc.artifactbundle.zip of \(tag) has checksum "), result.output)
         XCTAssertTrue(result.output.contains(", but its .sha256 says 0000000000000000000000000000000000000000000000000000000000000000"), result.output)
         XCTAssertEqual(try runner.read("GITHUB_PATH"), "")
     }
