@@ -121,6 +121,21 @@ final class GitHubActionTests: XCTestCase {
         XCTAssertEqual(try runner.read("GITHUB_PATH"), "")
     }
 
+    /// A release whose bundle has no variant for the runner's triple (here the other Linux
+    /// architecture) is an error that says so, and nothing is put on the path.
+    func testABundleWithoutTheRunnersTripleIsAnError() throws {
+        var runner = try makeRunner()
+        try publishRelease(on: runner)
+        let other = Self.machine.arch == "X64" ? ("ARM64", "aarch64-unknown-linux-gnu") : ("X64", "x86_64-unknown-linux-gnu")
+        runner.environment["RUNNER_ARCH"] = other.0
+        let tag = try Self.tag
+        let result = try step("get-markupc", runner, ["INPUT_VERSION": tag])
+        XCTAssertEqual(result.status, 1, result.output)
+        XCTAssertTrue(result.output.hasSuffix("::error title=markupc::markupc \(tag) has no binary for Linux \(other.0) (\(other.1)); set build-from-source: true\n"),
+                      result.output)
+        XCTAssertEqual(try runner.read("GITHUB_PATH"), "")
+    }
+
     func testAMissingReleaseIsAnError() throws {
         let runner = try makeRunner()
         let result = try step("get-markupc", runner, ["INPUT_VERSION": "v3.0.0"])
