@@ -136,6 +136,7 @@ final class ArtifactBundleTests: XCTestCase {
         XCTAssertEqual(welcome.status, 0, welcome.output)
         let expected = try MarkupcRunner.run(["-", "--format", "json"], stdin: Data("<b>Welcome</b>, friend!\n".utf8))
         XCTAssertEqual(welcome.output, expected.stdoutText)
+        XCTAssertTrue(welcome.output.contains("\"text\": \"Welcome, friend!\""), welcome.output)
     }
 
     /// The release's plugins package: the same manifest with the binary target's URL and
@@ -161,5 +162,26 @@ final class ArtifactBundleTests: XCTestCase {
         let wrong = try Self.run(Self.root.appendingPathComponent("scripts/pin-plugins-package").path, [url, "1234", folder.path])
         XCTAssertEqual(wrong.status, 2, wrong.output)
         XCTAssertEqual(wrong.output, "pin-plugins-package: CHECKSUM must be 64 lowercase hexadecimal digits, not '1234'\nusage: scripts/pin-plugins-package URL CHECKSUM DIR\n")
+    }
+
+    /// A Plugins/Package.swift whose binary target line was edited away is reported, and
+    /// nothing is written.
+    func testPinningAManifestWithoutItsBinaryTargetLineIsAnError() throws {
+        let copy = try MarkupcRunner.temporaryDirectory(self)
+        try FileManager.default.createDirectory(at: copy.appendingPathComponent("scripts"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("scripts/pin-plugins-package"),
+                                         to: copy.appendingPathComponent("scripts/pin-plugins-package"))
+        try FileManager.default.copyItem(at: Self.root.appendingPathComponent("Plugins"), to: copy.appendingPathComponent("Plugins"))
+        let manifest = copy.appendingPathComponent("Plugins/Package.swift")
+        let text = try String(contentsOf: manifest, encoding: .utf8)
+        try text.replacingOccurrences(of: "path: \"markupc.artifactbundle.zip\")", with: "path: \"bundle.zip\")")
+            .write(to: manifest, atomically: true, encoding: .utf8)
+        let output = copy.appendingPathComponent("out")
+        let result = try Self.run(copy.appendingPathComponent("scripts/pin-plugins-package").path,
+                                  ["https://example.com/markupc.artifactbundle.zip", String(repeating: "0", count: 64), output.path])
+        XCTAssertEqual(result.status, 1, result.output)
+        XCTAssertEqual(result.output, "pin-plugins-package: Plugins/Package.swift has no line 'let markupc: Target = "
+                       + ".binaryTarget(name: \"markupc\", path: \"markupc.artifactbundle.zip\")'\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
     }
 }

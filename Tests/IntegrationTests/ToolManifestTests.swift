@@ -196,4 +196,22 @@ final class ToolManifestTests: XCTestCase {
         XCTAssertEqual(notAVersion.status, 2, notAVersion.output)
         XCTAssertEqual(notAVersion.output, "check-release-version: the tag 'nightly' is not a version (vMAJOR.MINOR.PATCH)\n")
     }
+
+    /// A man page that says another version than the tag stops the release too.
+    func testTheReleaseChecksTheManPagesVersion() throws {
+        let copy = try MarkupcRunner.temporaryDirectory(self)
+        for folder in ["scripts", "Docs"] {
+            try FileManager.default.createDirectory(at: copy.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try FileManager.default.copyItem(at: MarkupcRunner.packageRoot.appendingPathComponent("scripts/check-release-version"),
+                                         to: copy.appendingPathComponent("scripts/check-release-version"))
+        let said = try MarkupcRunner.run(["--version"]).stdoutText.trimmingCharacters(in: .newlines)
+        let version = String(said.dropFirst("markupc ".count))
+        try ".TH MARKUPC 1 \"2026\" \"markupc 0.0.9\" \"User Commands\"\n".write(to: copy.appendingPathComponent("Docs/markupc.1"), atomically: true, encoding: .utf8)
+        let result = try MarkupcRunner.runProgram(copy.appendingPathComponent("scripts/check-release-version"), ["v" + version, MarkupcRunner.executable.path])
+        XCTAssertEqual(result.status, 1, result.output)
+        XCTAssertEqual(result.output, "check-release-version: the tag v\(version) is version \(version), but Docs/markupc.1 says: "
+                       + ".TH MARKUPC 1 \"2026\" \"markupc 0.0.9\" \"User Commands\" "
+                       + "(regenerate it: MARKUPC_WRITE_MAN_PAGE=1 swift test --filter OptionTableTests)\n")
+    }
 }
