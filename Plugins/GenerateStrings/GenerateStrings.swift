@@ -31,8 +31,18 @@ struct GenerateStrings: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let module = target.sourceModule else { return [] }
         let files = module.sourceFiles.map(\.url).filter(Self.isLocalizationFile)
-        return try Self.commands(for: files, tool: try context.tool(named: "markupcBuildTool").url,
+        return try Self.commands(for: files, tool: try Self.toolURL { try context.tool(named: $0).url },
                                  workDirectory: context.pluginWorkDirectoryURL)
+    }
+
+    /// The markupc the plugin runs: `markupcBuildTool` in markupc's own package (Package.swift says
+    /// why), else `markupc`, the prebuilt binary of the plugins package (Plugins/Package.swift).
+    static func toolURL(_ lookUp: (String) throws -> URL) throws -> URL {
+        do {
+            return try lookUp("markupcBuildTool")
+        } catch {
+            return try lookUp("markupc")
+        }
     }
 
     /// The name of the Swift file the plugin writes into its work directory.
@@ -126,7 +136,7 @@ extension GenerateStrings: XcodeBuildToolPlugin {
     /// The same command for a target of an Xcode project: its catalogs and `xx.lproj` strings files.
     func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
         let files = target.inputFiles.map(\.url).filter(Self.isLocalizationFile)
-        return try Self.commands(for: files, tool: try context.tool(named: "markupcBuildTool").url,
+        return try Self.commands(for: files, tool: try Self.toolURL { try context.tool(named: $0).url },
                                  workDirectory: context.pluginWorkDirectoryURL)
     }
 }

@@ -25,9 +25,11 @@ final class LintDocumentationTests: XCTestCase {
             XCTAssertTrue(text.contains("\n\(section)\n"), "no section \(section)")
         }
         let hooks = try String(contentsOf: LintTestSupport.packageRoot.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
-        XCTAssertTrue(hooks.contains("- id: markupc-lint\n"), hooks)
-        XCTAssertTrue(hooks.contains("entry: markupc lint\n"), hooks)
-        XCTAssertTrue(hooks.contains("pass_filenames: false\n"), hooks)
+        // Each hook is defined and has its paragraph (IntegrationTests' PreCommitHookTests run them).
+        for hook in ["markupc-lint", "markupc-check-stylebook"] {
+            XCTAssertTrue(hooks.contains("- id: \(hook)\n"), hooks)
+            XCTAssertTrue(text.contains("\n**`\(hook)`** runs "), "no paragraph for the pre-commit hook \(hook)")
+        }
     }
 
     func testSwiftExample() throws {
