@@ -11,6 +11,10 @@ import PackageDescription
 let package = Package(
     name: "WelcomeScreen",
     defaultLocalization: "en",
+    // The systems markupc's libraries need (its Package.swift): on Apple's systems SwiftPM rejects a
+    // package whose minimum is older than that of a product it uses ("requires minimum platform
+    // version"), so an app declares at least these. Linux and Windows do not check.
+    platforms: [.iOS(.v15), .macOS(.v12), .tvOS(.v15), .watchOS(.v8), .visionOS(.v1)],
     products: [
         .library(name: "WelcomeScreen", targets: ["WelcomeScreen"]),
     ],

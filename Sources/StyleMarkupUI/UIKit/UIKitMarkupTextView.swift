@@ -104,7 +104,7 @@ public final class MarkupTextViewDelegate: NSObject, UITextViewDelegate {
     /// the system's own action for a link `onLink` leaves to it, and none for a link `onLink`
     /// handled.
     /// https://developer.apple.com/documentation/uikit/uitextviewdelegate/textview(_:primaryactionfor:defaultaction:)
-    @available(iOS 17.0, visionOS 1.0, *)
+    @available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
     public func textView(_ textView: UITextView, primaryActionFor textItem: UITextItem, defaultAction: UIAction) -> UIAction? {
         // https://developer.apple.com/documentation/uikit/uitextitem/content-swift.property
         guard case .link(let url) = textItem.content else { return defaultAction }
@@ -117,16 +117,16 @@ public final class MarkupTextViewDelegate: NSObject, UITextViewDelegate {
         return onLink(url) == .systemAction ? defaultAction : UIAction { _ in }
     }
 
-    #endif
-
-    // Apple's page lists the menu configuration's initializer for iOS and iPadOS only.
-    #if (canImport(SwiftData) || os(Linux)) && !os(tvOS) && !os(visionOS) && !targetEnvironment(macCatalyst)
-    /// UIKit on iOS 17 and later asks for the menu of a long-pressed text item: none for an
-    /// action, the system's menu for anything else.
+    // The long-press handler goes wherever the tap handler goes (LinkGestureRouting): without it,
+    // UIKit would show its menu for an action's URL (Open, Copy, Share).
+    /// UIKit on iOS 17 and later (Mac Catalyst 17, visionOS 1) asks for the menu of a
+    /// long-pressed text item: none for an action, the system's menu for anything else.
     /// https://developer.apple.com/documentation/uikit/uitextviewdelegate/textview(_:menuconfigurationfor:defaultmenu:)
-    @available(iOS 17.0, *)
+    @available(iOS 17.0, macCatalyst 17.0, visionOS 1.0, *)
     public func textView(_ textView: UITextView, menuConfigurationFor textItem: UITextItem, defaultMenu: UIMenu) -> UITextItem.MenuConfiguration? {
-        if case .link(let url) = textItem.content, actionLinks.action(for: url) != nil { return nil }
+        if case .link(let url) = textItem.content, handle(url, isTap: false) == .handled { return nil }
+        // UIKit's Swift overlay declares this initializer `@available(iOS 17.0, *)`, which Mac
+        // Catalyst and visionOS inherit (iOS 17 is Catalyst 17 and visionOS 1).
         // https://developer.apple.com/documentation/uikit/uitextitem/menuconfiguration/init(preview:menu:)
         return UITextItem.MenuConfiguration(menu: defaultMenu)
     }

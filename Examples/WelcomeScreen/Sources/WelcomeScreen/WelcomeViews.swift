@@ -2,7 +2,8 @@ import Foundation
 import StyleMarkup
 import StyleMarkupUI
 
-#if canImport(UIKit)
+// UITextView exists on iOS, iPadOS, Mac Catalyst, tvOS and visionOS, not on watchOS.
+#if canImport(UIKit) && !os(watchOS)
 import UIKit
 
 /// The welcome text in a text view that looks like a label; tapping "Get started" calls `onStart`.
