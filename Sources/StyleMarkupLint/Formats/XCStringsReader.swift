@@ -152,6 +152,8 @@ struct XCStringsReader: LocalizationReader {
         var sourceSubstitutions: [String: (argument: Int?, specifier: String?)] = [:]
         // The key's arguments, numbered, and those the source writes anywhere.
         var arguments = CatalogArguments.numbered(StringAnalyzer.placeholders(in: entry.key, dialect: .apple))
+        // The argument numbers the source prints somewhere (not through a substitution reference).
+        var printed = Set(arguments.compactMap(\.position))
         if let sourceLocalization {
             let found = units(in: sourceLocalization.value, key: entry.key, entry: entry.key, steps: [])
             for unit in found {
@@ -170,8 +172,11 @@ struct XCStringsReader: LocalizationReader {
                     placeholders = CatalogArguments.resolve(placeholders, substitutions: table)
                 }
                 arguments += CatalogArguments.numbered(placeholders).filter { CatalogArguments.referencedName($0) == nil }
+                printed.formUnion(CatalogArguments.numbered(placeholders).filter { !$0.text.contains("#@") }.compactMap(\.position))
             }
         }
+        // Arguments the source uses only to choose a substitution's plural form, never printing them.
+        let selectorOnly = Set(sourceSubstitutions.values.compactMap(\.argument)).subtracting(printed).sorted()
         if sources[entry.key] == nil, sourceOrder.isEmpty {
             guard let (value, positions) = decodeLiteral(at: keyOffset) else { return }
             sources[entry.key] = file.strings.count
@@ -197,6 +202,7 @@ struct XCStringsReader: LocalizationReader {
                     file.strings[index].catalogArguments = arguments
                     file.strings[index].declaresFormat = true
                 }
+                if !selectorOnly.isEmpty { file.strings[index].catalogSelectorArguments = selectorOnly }
                 if found.steps.isEmpty {
                     var placeholders = StringAnalyzer.placeholders(in: file.strings[index].value, dialect: .apple)
                     if let table = file.strings[index].substitutionArguments {
@@ -282,6 +288,17 @@ struct XCStringsReader: LocalizationReader {
                        substitutions: Bool = true, sourceSubstitutions: [String: (argument: Int?, specifier: String?)] = [:]) -> [Found] {
         guard case .object(let fields) = value.kind else { return [] }
         var result: [Found] = []
+        // A substitution with no `argNum` takes the argument its reference's place in the
+        // value gives it, as Foundation formats it (`%#@posts@ %#@people@`: 1 and 2).
+        var positions: [String: Int] = [:]
+        if substitutions, let unit = fields.first(where: { $0.key == "stringUnit" })?.value, case .object(let unitFields) = unit.kind,
+           let text = unitFields.first(where: { $0.key == "value" })?.value, case .string(let format) = text.kind {
+            for placeholder in CatalogArguments.numbered(StringAnalyzer.placeholders(in: format, dialect: .apple)) {
+                if let name = CatalogArguments.referencedName(placeholder), let position = placeholder.position, positions[name] == nil {
+                    positions[name] = position
+                }
+            }
+        }
         for field in fields {
             switch field.key {
             case "stringUnit":
@@ -305,6 +322,8 @@ struct XCStringsReader: LocalizationReader {
                         if let value = details.first(where: { $0.key == "argNum" })?.value, case .number(let number, true) = value.kind,
                            number >= 1, number <= 1_000_000 {
                             argument = Int(number)
+                        } else if sourceSubstitutions[name.key] == nil, let position = positions[name.key] {
+                            argument = position
                         }
                         if let value = details.first(where: { $0.key == "formatSpecifier" })?.value, case .string(let text) = value.kind {
                             specifier = text

@@ -77,6 +77,10 @@ public struct LocalizedString: Sendable {
     /// In a String Catalog, for a form of a translation's substitution: the argument numbers its
     /// localization's own value writes, which the form need not write again.
     var catalogWrittenElsewhere: [Int] = []
+    /// In a String Catalog, for a translation: the arguments its source uses only to choose a
+    /// substitution's plural form, never printing them, which a language without plural forms
+    /// (Korean, Japanese) need not use.
+    var catalogSelectorArguments: [Int] = []
 
     /// Creates a string.
     public init(file: String, key: String, language: String?, value: String, positions: PositionMap,

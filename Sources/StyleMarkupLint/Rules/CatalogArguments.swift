@@ -10,7 +10,8 @@
 /// whatever the substitution is called, so `%#@count_posts@` in German and `%#@arg1@` in
 /// English are the same argument when both name argument 1. A translation may use an
 /// argument its source value leaves out (`%#@count@` where English says "starred"), as long
-/// as the key or the source has it, with the same type.
+/// as the key or the source has it, with the same type. A substitution without `argNum` takes
+/// the argument its reference's place in the value gives it (`%#@posts@ %#@people@`: 1 and 2).
 enum CatalogArguments {
     /// The placeholder a substitution stands for: `%2$lld` for argument 2 and specifier `lld`;
     /// `nil` when the specifier is no Apple conversion.
@@ -55,5 +56,13 @@ enum CatalogArguments {
             copy.position = next
             return copy
         }
+    }
+
+    /// Whether `language` uses one form for every number (Korean, Japanese, Chinese, Thai):
+    /// CLDR gives it no plural category but `other`. `false` when unknown.
+    static func hasNoPluralForms(_ language: String?) -> Bool {
+        guard let language, PluralRules.hasRule(for: language) else { return false }
+        return (0...200).allSatisfy { PluralRules.category(for: $0, language: language) == .other }
+            && PluralRules.category(for: 1_000_000, language: language) == .other
     }
 }

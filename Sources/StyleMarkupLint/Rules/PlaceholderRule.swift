@@ -12,7 +12,8 @@ import StyleMarkup
 /// A String Catalog translation is compared by argument number with its key's arguments
 /// (``LocalizedString/catalogArguments``, ``CatalogArguments``): both sides numbered, it may
 /// use an argument its source value leaves out when the key or the source has it with the
-/// same type.
+/// same type; an argument its source uses only to choose a plural form may be left out by a
+/// language without plural forms (Korean `팔로워 %2$@명` for forms chosen by argument 1).
 enum PlaceholderRule {
     private struct Signature: Hashable {
         var position: Int
@@ -56,8 +57,11 @@ enum PlaceholderRule {
         if expected.count == found.count, zip(expected, found).allSatisfy({ signature($0) == signature($1) }) { return [] }
         let has = "(source has \(list(source.placeholders)))"
         let instead = { BrokenPlaceholder.note(in: translation.value, dialect: translation.printfDialect) }
+        // An argument that only chooses a plural form needs no place where there are no forms.
+        let droppable = translation.catalogSelectorArguments.isEmpty || !CatalogArguments.hasNoPluralForms(translation.language)
+            ? [] : translation.catalogSelectorArguments
         return compareNumbered(translation, expected, found, has: has, instead: instead, allowed: arguments,
-                               writtenElsewhere: translation.catalogWrittenElsewhere)
+                               writtenElsewhere: translation.catalogWrittenElsewhere + droppable)
     }
 
     /// `%@, %d`, or `no placeholders`.
