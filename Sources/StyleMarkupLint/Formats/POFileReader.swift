@@ -246,6 +246,7 @@ struct POFileReader: LocalizationReader {
             && (formats.isEmpty ? checksUnflagged : formats.contains { Self.printfFormats.contains($0) })
         let printfDialect: PrintfDialect = formats == ["objc-format"] ? .apple : .c
         let declaresFormat = !formats.isEmpty && checksPlaceholders
+        let placeholderDialect = formats.lazy.compactMap { PlaceholderDialect(flag: Substring($0)) }.first
         func make(_ field: Field, key: String, role: LocalizedString.Role, language: String?) -> LocalizedString {
             let (value, positions) = field.builder.finish()
             var string = LocalizedString(file: file.path, key: key, language: language, value: value, positions: positions,
@@ -253,6 +254,7 @@ struct POFileReader: LocalizationReader {
                                          checksPlaceholders: checksPlaceholders)
             string.printfDialect = printfDialect
             string.declaresFormat = declaresFormat
+            string.placeholderDialect = placeholderDialect
             return string
         }
         let source = file.strings.count

@@ -34,23 +34,33 @@ struct MarkupPieces {
 
     /// Cuts `bytes`. Tags and references are looked for unless `dialect` is plain text;
     /// `isInteractive(name, attributeNames)` tells which start tags are links or actions.
-    init(_ bytes: [UInt8], dialect: MarkupDialect, isInteractive: (String, [String]) -> Bool) {
+    /// `directives` are the spans a format dialect reads as placeholders (a PO entry's
+    /// `python-brace-format` `{name}`, in order): each is one placeholder piece, before
+    /// anything else is looked for there.
+    init(_ bytes: [UInt8], dialect: MarkupDialect, directives: [Range<Int>] = [], isInteractive: (String, [String]) -> Bool) {
         var index = 0
         var textStart = 0
+        var nextDirective = 0
         func flushText(upTo end: Int) {
             if end > textStart { pieces.append(Piece(kind: .text, range: textStart..<end)) }
         }
         while index < bytes.count {
+            while nextDirective < directives.count, directives[nextDirective].lowerBound < index { nextDirective += 1 }
             let byte = bytes[index]
             var found: (Kind, Int)?
-            if byte == UInt8(ascii: "%") {
+            if nextDirective < directives.count, directives[nextDirective].lowerBound == index {
+                found = (.placeholder, directives[nextDirective].upperBound)
+            } else if byte == UInt8(ascii: "%") {
                 found = Self.placeholderEnd(bytes, at: index).map { (.placeholder, $0) }
             } else if dialect != .text, byte == UInt8(ascii: "<") {
                 found = Self.tag(bytes, at: index, isInteractive: isInteractive)
             } else if dialect != .text, byte == UInt8(ascii: "&") {
                 found = Self.referenceEnd(bytes, at: index).map { (.entity, $0) }
             }
-            if let (kind, end) = found {
+            if let (kind, end) = found, kind != .placeholder || nextDirective >= directives.count
+                || end <= directives[nextDirective].lowerBound || directives[nextDirective].lowerBound == index {
+                // (A printf placeholder that would swallow the start of a directive is text: the
+                // directive wins. A tag holding one keeps it whole.)
                 flushText(upTo: index)
                 pieces.append(Piece(kind: kind, range: index..<end))
                 index = end

@@ -108,7 +108,8 @@ public struct PseudoLocalizer: Sendable {
                 }
                 var malformed = false
                 for (number, locale) in locales.enumerated() {
-                    switch rewriter.rewrite(string.value, dialect: dialect, transformations: locale.transformations, rewritable: rewritable) {
+                    switch rewriter.rewrite(string.value, dialect: dialect, placeholders: string.placeholderDialect,
+                                            transformations: locale.transformations, rewritable: rewritable) {
                     case .edits(let edits):
                         localeEdits[number] += FileEdit.edits(of: edits, in: string)
                     case .malformed(let errors):

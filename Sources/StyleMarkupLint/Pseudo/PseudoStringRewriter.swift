@@ -31,14 +31,15 @@ struct PseudoStringRewriter {
     }
 
     /// The edits that make `value`'s pseudo form for `transformations`, read in `dialect`;
-    /// `rewritable(offset)` says whether the text character at a byte offset may be replaced.
-    mutating func rewrite(_ value: String, dialect: MarkupDialect, transformations: Set<PseudoTransformation>,
-                          rewritable: (Int) -> Bool = { _ in true }) -> Outcome {
+    /// `rewritable(offset)` says whether the text character at a byte offset may be replaced;
+    /// `placeholders` names the format dialect whose directives are kept too (a PO entry's flag).
+    mutating func rewrite(_ value: String, dialect: MarkupDialect, placeholders: PlaceholderDialect? = nil,
+                          transformations: Set<PseudoTransformation>, rewritable: (Int) -> Bool = { _ in true }) -> Outcome {
         let analysis = analyzer.analyze(value, dialect: dialect)
         if !analysis.markupErrors.isEmpty { return .malformed(analysis.markupErrors) }
         let bytes = Array(value.utf8)
         let book = styleBook
-        let pieces = MarkupPieces(bytes, dialect: dialect) { name, attributes in
+        let pieces = MarkupPieces(bytes, dialect: dialect, directives: placeholders?.spans(in: value) ?? []) { name, attributes in
             Self.isInteractive(name, attributes: attributes, dialect: dialect, styleBook: book)
         }
         return .edits(PseudoRewriter(transformations: transformations).edits(of: bytes, pieces: pieces, rewritable: rewritable))
@@ -46,8 +47,9 @@ struct PseudoStringRewriter {
 
     /// The pseudo form of `value` itself (what the edits make of it), or `nil` when its markup
     /// does not parse.
-    mutating func transform(_ value: String, dialect: MarkupDialect, transformations: Set<PseudoTransformation>) -> String? {
-        guard case .edits(let edits) = rewrite(value, dialect: dialect, transformations: transformations) else { return nil }
+    mutating func transform(_ value: String, dialect: MarkupDialect, placeholders: PlaceholderDialect? = nil,
+                            transformations: Set<PseudoTransformation>) -> String? {
+        guard case .edits(let edits) = rewrite(value, dialect: dialect, placeholders: placeholders, transformations: transformations) else { return nil }
         return String(decoding: PseudoRewriter.apply(edits, to: Array(value.utf8)), as: UTF8.self)
     }
 
