@@ -1,3 +1,5 @@
+import Foundation
+
 /// The brace dialects' directives: Python's `str.format` (`{0}`, `{name}`, `{0[key].attr:>10}`,
 /// `{{` and `}}` are literal braces), Perl's `{name}` (`__x`), C#'s `String.Format`
 /// (`{0}`, `{0,-10:N2}`), Java's `MessageFormat` (`{0}`, `{0,number,integer}`, a choice's nested
@@ -59,9 +61,10 @@ enum BraceDirectives {
             return FormatDirective(range: start..<end, argument: argument, type: "")
         case .messageFormat:
             guard isNumber, let end = matchingClose(bytes, from: nameEnd, nested: true, quotes: true) else { return nil }
-            var type = end - 1 > nameEnd ? String(decoding: bytes[(nameEnd + 1)..<(end - 1)], as: UTF8.self) : ""
-            type = type.filter { !$0.isWhitespace }
-            return FormatDirective(range: start..<end, argument: argument, type: type)
+            // The kind of value: `number`, `date`, `time`, or none (an object); a choice takes a number.
+            let format = end - 1 > nameEnd ? String(decoding: bytes[(nameEnd + 1)..<(end - 1)], as: UTF8.self) : ""
+            let type = format.split(separator: ",", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+            return FormatDirective(range: start..<end, argument: argument, type: type == "choice" ? "number" : type)
         case .python, .rust:
             // What may follow the argument: its end, a format spec, a conversion, an attribute or an index.
             guard nameEnd < bytes.count, "}:!.[".utf8.contains(bytes[nameEnd]), let end = matchingClose(bytes, from: nameEnd, nested: true, quotes: false) else { return nil }

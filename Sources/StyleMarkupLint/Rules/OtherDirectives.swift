@@ -51,11 +51,7 @@ enum OtherDirectives {
                     break
                 }
             }
-            var modifiers = ""
-            while end < bytes.count, bytes[end] == UInt8(ascii: ":") || bytes[end] == UInt8(ascii: "@") {
-                modifiers.unicodeScalars.append(UnicodeScalar(bytes[end]))
-                end += 1
-            }
+            while end < bytes.count, bytes[end] == UInt8(ascii: ":") || bytes[end] == UInt8(ascii: "@") { end += 1 }
             guard end < bytes.count else { break }
             var directive = bytes[end]
             if directive == UInt8(ascii: "/") {
@@ -66,12 +62,15 @@ enum OtherDirectives {
             }
             if directive >= UInt8(ascii: "A"), directive <= UInt8(ascii: "Z") { directive |= 0x20 }
             let writesText = "~%&|\n".utf8.contains(directive) && !takesParameters
-            let type = modifiers + String(UnicodeScalar(directive))
+            let type = tildeGroups.first { $0.utf8.contains(directive) } ?? String(UnicodeScalar(directive))
             found.append(FormatDirective(range: index..<end + 1, argument: writesText ? .none : .next, type: type))
             index = end + 1
         }
         return found
     }
+
+    /// The directives that format the same kind of value: any object, an integer, a real number.
+    private static let tildeGroups = ["asw", "dboxr", "feg$"]
 
     /// `%1` … `%99` (`localized`: Qt's `%L1` too; `smalltalk`: `%<yes|no>1` too). `%%` is a
     /// literal percent sign.

@@ -85,7 +85,8 @@ enum PercentDirectives {
             index = end
         case .ruby where at(index) == UInt8(ascii: "{"):
             guard let (found, end) = name(from: index + 1, to: UInt8(ascii: "}")) else { return nil }
-            return FormatDirective(range: start..<end, argument: .name(found), type: "")
+            // `%{name}` writes the argument as a string, as `%<name>s` does.
+            return FormatDirective(range: start..<end, argument: .name(found), type: table.group(of: UInt8(ascii: "s")) ?? "")
         case .ruby where at(index) == UInt8(ascii: "<"):
             guard let (found, end) = name(from: index + 1, to: UInt8(ascii: ">")) else { return nil }
             argument = .name(found)

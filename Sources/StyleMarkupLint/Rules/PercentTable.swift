@@ -53,7 +53,7 @@ struct PercentTable: Equatable, Sendable {
     static let c = PercentTable(flags: "-+ #0'I", lengths: cLengths, conversions: cConversions, inttypesMacros: true)
     static let objc = PercentTable(flags: "-+ #0'I", lengths: cLengths, conversions: cConversions + ["@"], inttypesMacros: true)
     static let python = PercentTable(position: .none, names: .parenthesized, lengths: ["h", "l", "L"],
-                                     conversions: ["diu", "oxX", "eEfFgG", "c", "rsa"])
+                                     conversions: ["diuoxX", "eEfFgG", "c", "rsa"])
     static let javaPrintf = PercentTable(flags: "-#+ 0,(", conversions: ["bB", "hH", "sS", "cC", "doxX", "eEfgGaA", "tT"],
                                          noArgument: "n", starWidth: false, dateConversions: true, previousArgument: true)
     static let javascript = PercentTable(conversions: ["bdiouxX", "cs", "eEfFgG", "jOo"])

@@ -23,6 +23,10 @@ enum PlaceholderDialect: String, CaseIterable, Sendable {
     /// The flag that names the dialect: `python-brace-format`.
     var flag: String { rawValue + "-format" }
 
+    /// Whether lint reads the dialect as printf (``PrintfDialect``: C's and Objective-C's),
+    /// rather than with ``FormatDirectiveRule``.
+    var isPrintf: Bool { self == .c || self == .objc }
+
     /// How the dialect writes its directives.
     var syntax: FormatSyntax {
         switch self {

@@ -1,0 +1,46 @@
+/// Whether a string is a valid format string in a ``PlaceholderDialect``: every character that
+/// starts a directive in its language does start one, or is escaped (`%%`, `{{`, `}}`).
+/// gettext does not judge a msgid that is no valid format string, and rejects a msgstr that
+/// is none where its msgid is one; `100% sure` is no Python format string (`% s` would be one).
+extension PlaceholderDialect {
+    /// The offset of the first byte of `value` that starts no directive though its language
+    /// reads it as the start of one, or `nil` when there is none; `directives` are `value`'s.
+    func firstInvalidOffset(in value: String, directives: [FormatDirective]) -> Int? {
+        switch syntax {
+        case .percent, .boost: return firstStray(Array(value.utf8), directives, markers: [UInt8(ascii: "%")], doubled: true)
+        case .dollar: return firstStray(Array(value.utf8), directives, markers: [UInt8(ascii: "$")], doubled: false)
+        case .tilde: return firstStray(Array(value.utf8), directives, markers: [UInt8(ascii: "~")], doubled: false)
+        case .numbered, .qtPlural: return nil
+        case .brace(let style):
+            switch style {
+            case .perl, .messageFormat: return nil
+            case .python:
+                // A lone `}` is text to gettext's reading of Python's format strings.
+                return firstStray(Array(value.utf8), directives, markers: [UInt8(ascii: "{")], doubled: true)
+            case .csharp, .rust:
+                return firstStray(Array(value.utf8), directives, markers: [UInt8(ascii: "{"), UInt8(ascii: "}")], doubled: true)
+            }
+        }
+    }
+
+    /// The first of `markers` outside `directives` (and, when `doubled`, not written twice).
+    private func firstStray(_ bytes: [UInt8], _ directives: [FormatDirective], markers: [UInt8], doubled: Bool) -> Int? {
+        var index = 0
+        var next = 0
+        while index < bytes.count {
+            if next < directives.count, directives[next].range.lowerBound <= index {
+                index = max(index, directives[next].range.upperBound)
+                next += 1
+                continue
+            }
+            let byte = bytes[index]
+            guard markers.contains(byte) else { index += 1; continue }
+            if doubled, index + 1 < bytes.count, bytes[index + 1] == byte {
+                index += 2
+                continue
+            }
+            return index
+        }
+        return nil
+    }
+}
