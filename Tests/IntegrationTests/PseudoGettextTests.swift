@@ -47,6 +47,9 @@ final class PseudoGettextTests: XCTestCase {
         let result = try MarkupcRunner.run(["pseudo", ".", "--locale", "en-XA", "--locale", "ar-XB",
                                             "--locale", "en-XS=stress,expanded,right-to-left,bounded"], directory: directory)
         XCTAssertEqual(result.status, 0, result.stderr)
+        // Each msgstr keeps its msgid's directives, in lint's reading too.
+        let linted = try MarkupcRunner.run(["lint", "po/en_XA.po", "po/ar_XB.po", "po/en_XS.po"], directory: directory)
+        XCTAssertEqual(linted.status, 0, linted.stdoutText)
         for locale in ["en_XA", "ar_XB", "en_XS"] {
             let catalog = directory.appendingPathComponent("po/\(locale).po")
             let checked = try MarkupcRunner.runOnPath("msgfmt", ["--check", "-o", "/dev/null", catalog.path])

@@ -16,6 +16,10 @@ enum PlaceholderDialect: String, CaseIterable, Sendable {
     /// The dialect a flag names (`python-brace-format` is ``pythonBrace``), or `nil` for another
     /// flag (`fuzzy`, `no-c-format`, a format gettext does not know).
     init?(flag: Substring) {
+        if flag == "c-format" {
+            self = .c  // by far the most common: no string is made for it
+            return
+        }
         guard flag.hasSuffix("-format"), !flag.hasPrefix("no-") else { return nil }
         self.init(rawValue: String(flag.dropLast("-format".count)))
     }
