@@ -37,7 +37,7 @@ final class LintFormatDialectTests: XCTestCase {
     func testShellQtLispAndPrintfLikeDialects() {
         XCTAssertEqual(lint("sh-format", "Saved to $TARGET", "Gespeichert in ${TARGET}"), [])
         XCTAssertEqual(lint("sh-format", "Saved to $TARGET", "Gespeichert in $ZIEL").count, 2)
-        XCTAssertEqual(lint("qt-format", "%1 of %2", "%L2 von %1"), [])
+        XCTAssertEqual(lint("qt-format", "%1 of %2", "%2 von %1"), [])
         XCTAssertEqual(lint("kde-format", "Opened %1", "%1 in %2 geöffnet"),
                        [#"8:15 placeholder-mismatch de: "Opened %1": placeholder %2 is not in the source (source has %1)"#])
         XCTAssertEqual(lint("lisp-format", "~a was saved", "~s wurde gespeichert"), [], "~a and ~s both print any object")
@@ -61,6 +61,19 @@ final class LintFormatDialectTests: XCTestCase {
         XCTAssertEqual(lint("python-brace-format", "Set {a", "Setze"), [])
         // Nor is an entry its programmer marked as no format string.
         XCTAssertEqual(lint("no-python-format", "Hello %(name)s", "Hallo %(nome)s"), [])
+    }
+
+    func testEachLanguagesOwnRules() {
+        XCTAssertEqual(lint("python-brace-format", "{user.name} saved", "{user} gespeichert").count, 2, "{user.name} is not {user}")
+        XCTAssertEqual(lint("python-brace-format", "{0} saved", "{0!r} gespeichert"),
+                       [#"8:11 placeholder-mismatch de: "{0} saved": "!r}" starts no placeholder of a python-brace-format string, as the source's do"#])
+        XCTAssertEqual(lint("python-brace-format", "{name!r} saved", "Gespeichert"), [], "gettext reads no conversion: the source is not judged")
+        XCTAssertEqual(lint("qt-format", "%1 of %2", "%L1 von %2"),
+                       [#"8:9 placeholder-mismatch de: "%1 of %2": placeholder %L1 has an L flag or a two-digit number, which the source's do not: the arg() that takes several arguments at once reads neither"#])
+        XCTAssertEqual(lint("qt-format", "%L1 of %2", "%1 von %2"), [])
+        XCTAssertEqual(lint("lua-format", "%s saved", "%q gespeichert").count, 1)
+        XCTAssertEqual(lint("boost-format", "%1% saved", "%s gespeichert"), [], "%1% formats as %1$s does")
+        XCTAssertEqual(lint("java-format", "{0,time} saved", "{0,date} gespeichert"), [])
     }
 
     func testPluralFormsAreComparedWithMsgidPlural() {

@@ -61,14 +61,20 @@ enum BraceDirectives {
             return FormatDirective(range: start..<end, argument: argument, type: "")
         case .messageFormat:
             guard isNumber, let end = matchingClose(bytes, from: nameEnd, nested: true, quotes: true) else { return nil }
-            // The kind of value: `number`, `date`, `time`, or none (an object); a choice takes a number.
+            // The kind of value: `number`, `date` (or `time`, the same), or none (an object); a
+            // choice takes a number.
             let format = end - 1 > nameEnd ? String(decoding: bytes[(nameEnd + 1)..<(end - 1)], as: UTF8.self) : ""
             let type = format.split(separator: ",", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
-            return FormatDirective(range: start..<end, argument: argument, type: type == "choice" ? "number" : type)
+            return FormatDirective(range: start..<end, argument: argument, type: type == "choice" ? "number" : type == "time" ? "date" : type)
         case .python, .rust:
             // What may follow the argument: its end, a format spec, a conversion, an attribute or an index.
             guard nameEnd < bytes.count, "}:!.[".utf8.contains(bytes[nameEnd]), let end = matchingClose(bytes, from: nameEnd, nested: true, quotes: false) else { return nil }
-            return FormatDirective(range: start..<end, argument: argument, type: "")
+            // Python names the argument with its attributes and indexes: `{user.name}` is not `{user}`.
+            var chainEnd = nameEnd
+            while chainEnd < end - 1, !":!".utf8.contains(bytes[chainEnd]) { chainEnd += 1 }
+            let chained: FormatDirective.Argument = style == .python && chainEnd > nameEnd && !name.isEmpty
+                ? .name(String(decoding: bytes[(start + 1)..<chainEnd], as: UTF8.self)) : argument
+            return FormatDirective(range: start..<end, argument: chained, type: "")
         }
     }
 

@@ -30,6 +30,12 @@ enum FormatDirectiveRule {
             return [LintFinding(.placeholderMismatch, translation, at: translation.location(ofUTF8Offset: offset),
                                 "\"\(text)\" starts no placeholder of a \(dialect.flag) string, as the source's do")]
         }
+        if dialect == .qt, let complex = complexQtDirective(found, expected) {
+            let text = String(decoding: Array(translation.value.utf8)[complex.range], as: UTF8.self)
+            return [LintFinding(.placeholderMismatch, translation, at: translation.location(ofUTF8Offset: complex.range.lowerBound),
+                                "placeholder \(text) has an L flag or a two-digit number, which the source's do not: "
+                                    + "the arg() that takes several arguments at once reads neither")]
+        }
         // The common case: the very same directives.
         if expected.count == found.count, zip(expected, found).allSatisfy({ $0.argument == $1.argument && $0.type == $1.type }) { return [] }
         let sourceBytes = Array(source.value.utf8)
@@ -65,6 +71,14 @@ enum FormatDirectiveRule {
             }
         }
         return findings
+    }
+
+    /// Qt's `%L1` or `%10` in a translation whose source has only `%1` … `%9`, which the source
+    /// may be formatted with `QString::arg(a, b, …)`, which reads only those.
+    private static func complexQtDirective(_ found: [FormatDirective], _ expected: [FormatDirective]) -> FormatDirective? {
+        func isSimple(_ directive: FormatDirective) -> Bool { directive.range.count == 2 }
+        guard expected.allSatisfy(isSimple) else { return nil }
+        return found.first { !isSimple($0) }
     }
 
     /// One argument a string uses: the first directive that takes it.

@@ -15,8 +15,14 @@ extension PlaceholderDialect {
             switch style {
             case .perl, .messageFormat: return nil
             case .python:
-                // A lone `}` is text to gettext's reading of Python's format strings.
-                return firstStray(Array(value.utf8), directives, markers: [UInt8(ascii: "{")], doubled: true)
+                // A lone `}` is text to gettext's reading of Python's format strings, and a
+                // conversion (`{name!r}`) is none it reads.
+                let bytes = Array(value.utf8)
+                for directive in directives {
+                    let field = bytes[directive.range].prefix { $0 != UInt8(ascii: ":") }
+                    if let bang = field.firstIndex(of: UInt8(ascii: "!")) { return bang }
+                }
+                return firstStray(bytes, directives, markers: [UInt8(ascii: "{")], doubled: true)
             case .csharp, .rust:
                 return firstStray(Array(value.utf8), directives, markers: [UInt8(ascii: "{"), UInt8(ascii: "}")], doubled: true)
             }

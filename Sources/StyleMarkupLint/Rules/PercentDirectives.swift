@@ -31,7 +31,8 @@ enum PercentDirectives {
             if isDigit(next) {
                 while end < bytes.count, isDigit(bytes[end]) { end += 1 }
                 if end < bytes.count, bytes[end] == UInt8(ascii: "%") {
-                    found.append(FormatDirective(range: index..<end + 1, argument: .number(number(bytes[(index + 1)..<end])), type: ""))
+                    // `%1%` formats its argument as `%1$s` does.
+                    found.append(FormatDirective(range: index..<end + 1, argument: .number(number(bytes[(index + 1)..<end])), type: "s"))
                     index = end + 1
                     continue
                 }

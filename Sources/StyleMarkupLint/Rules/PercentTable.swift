@@ -57,12 +57,12 @@ struct PercentTable: Equatable, Sendable {
     static let javaPrintf = PercentTable(flags: "-#+ 0,(", conversions: ["bB", "hH", "sS", "cC", "doxX", "eEfgGaA", "tT"],
                                          noArgument: "n", starWidth: false, dateConversions: true, previousArgument: true)
     static let javascript = PercentTable(conversions: ["bdiouxX", "cs", "eEfFgG", "jOo"])
-    static let elisp = PercentTable(conversions: ["dioxXc", "eEfgG", "sS"])
-    static let librep = PercentTable(flags: "-^0+ ", conversions: ["dioxXc", "eEfgG", "sS"])
+    static let elisp = PercentTable(conversions: ["dioxXc", "eEfgG", "s", "S"])
+    static let librep = PercentTable(flags: "-^0+ ", conversions: ["dioxXc", "eEfgG", "s", "S"])
     static let ruby = PercentTable(position: .dollar, names: .ruby, flags: "-+ #0", conversions: ["bBdiouxX", "eEfgGaA", "c", "ps"])
     static let shPrintf = PercentTable(flags: "-+ #0", conversions: ["diouxXc", "eEfFgGaA", "bqs"])
     static let awk = PercentTable(conversions: ["diouxXc", "eEfFgG", "s"])
-    static let lua = PercentTable(position: .none, conversions: ["diouxXc", "aAeEfgG", "qs"])
+    static let lua = PercentTable(position: .none, conversions: ["diouxXc", "aAeEfgG", "q", "s"])
     static let perl = PercentTable(lengths: ["hh", "ll", "h", "l", "q", "L", "V"], conversions: ["cdiouxXbBDUO", "eEfFgGaA", "s", "p", "n"],
                                    vectorFlag: true)
     static let php = PercentTable(flags: "-+ 0", conversions: ["bcdouxX", "eEfFgG", "s"], paddingCharacter: true)
