@@ -26,7 +26,9 @@ final class LintFormatDialectTests: XCTestCase {
         XCTAssertEqual(lint("python-brace-format", "{0} of {1}", "{0} von"),
                        [#"8:9 placeholder-mismatch de: "{0} of {1}": placeholder {1} is missing (source has {0}, {1})"#])
         XCTAssertEqual(lint("python-brace-format", "{0} of {1}", "{1} von {0}"), [])
-        XCTAssertEqual(lint("perl-brace-format", "Hello {name}", "Hallo {nom}").count, 2)
+        XCTAssertEqual(lint("perl-brace-format", "Hello {name}", "Hallo {nom}"),
+                       [#"8:9 placeholder-mismatch de: "Hello {name}": placeholder {name} is missing (source has {name})"#],
+                       "Perl leaves a {nom} it has no value for as written: only the missing {name} is wrong")
         XCTAssertEqual(lint("csharp-format", "{0,-10:N2} of {1}", "{0} von {1}"), [], "C# compares arguments, not their formats")
         XCTAssertEqual(lint("java-format", "Saved {0,number,percent}", "{0} gespeichert"),
                        [#"8:9 placeholder-mismatch de: "Saved {0,number,percent}": placeholder {0} does not match the source's {0,number,percent}"#])
@@ -74,6 +76,13 @@ final class LintFormatDialectTests: XCTestCase {
         XCTAssertEqual(lint("lua-format", "%s saved", "%q gespeichert").count, 1)
         XCTAssertEqual(lint("boost-format", "%1% saved", "%s gespeichert"), [], "%1% formats as %1$s does")
         XCTAssertEqual(lint("java-format", "{0,time} saved", "{0,date} gespeichert"), [])
+        XCTAssertEqual(lint("python-format", "%*d saved", "%d gespeichert"),
+                       [#"8:9 placeholder-mismatch de: "%*d saved": placeholder %*d (argument 2) is missing (source has %*d (argument 1), %*d (argument 2))"#],
+                       "a * width takes an argument")
+        XCTAssertEqual(lint("python-format", "%*d saved", "%d %d gespeichert"), [])
+        XCTAssertEqual(lint("python-format", "%s of %(name)s", "%(name)s"), [], "Python takes arguments by name or in order, not both")
+        XCTAssertEqual(lint("qt-format", "%1 saved", "%%1 gespeichert"), [], "Qt has no %% escape")
+        XCTAssertEqual(lint("lisp-format", "~a and ~a", "~*~a"), [], "control directives choose arguments: not compared")
     }
 
     func testPluralFormsAreComparedWithMsgidPlural() {

@@ -16,6 +16,9 @@ struct FormatDirective: Equatable, Sendable {
     var range: Range<Int>
     /// The argument it takes.
     var argument: Argument
+    /// The kinds of value of the arguments its `*` width and precision take before its own
+    /// (`%*d` takes two integers, as `%d %d` does); empty for most.
+    var starTypes: [String] = []
     /// The kind of value it formats, as its language groups conversions (`d` and `i` are both
     /// `integer` in C); empty where the language does not say.
     var type: String

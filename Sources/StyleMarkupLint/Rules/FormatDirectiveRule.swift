@@ -9,7 +9,8 @@ import StyleMarkup
 /// The translation may not use an argument its source does not, nor use one as another kind of
 /// value (`{0}` where the source has `{0,number,percent}`, `%(count)s` for `%(count)d`), and it
 /// must use every argument of its source, except in a plural form the file uses for one number
-/// only (English and German `msgstr[0]`), which may write that number as a word. A plural
+/// only (English and German `msgstr[0]`), which may write that number as a word (not in Qt,
+/// Lua, Lisp and Scheme, nor Python's arguments taken in order, which gettext reads strictly). A plural
 /// entry's forms are all compared with its `msgid_plural`, as gettext does. A source that is
 /// no valid format string in its language is not judged; a translation that is none where its
 /// source is one is reported where it goes wrong (`100% fertig` in Python: `% f` is a
@@ -20,6 +21,9 @@ enum FormatDirectiveRule {
     static func compare(_ translation: LocalizedString, with source: LocalizedString, dialect: PlaceholderDialect, strict: Bool) -> [LintFinding] {
         let expected = dialect.directives(in: source.value)
         guard dialect.firstInvalidOffset(in: source.value, directives: expected) == nil else { return [] }
+        // Lisp's and Scheme's control directives (`~[…~]`, `~{…~}`, `~*`, `~^`) choose which
+        // arguments are used: such strings are not compared.
+        if dialect.syntax == .tilde, hasControlDirective(source.value) || hasControlDirective(translation.value) { return [] }
         let found = dialect.directives(in: translation.value)
         if let offset = dialect.firstInvalidOffset(in: translation.value, directives: found) {
             let bytes = Array(translation.value.utf8)
@@ -37,7 +41,7 @@ enum FormatDirectiveRule {
                                     + "the arg() that takes several arguments at once reads neither")]
         }
         // The common case: the very same directives.
-        if expected.count == found.count, zip(expected, found).allSatisfy({ $0.argument == $1.argument && $0.type == $1.type }) { return [] }
+        if expected.count == found.count, zip(expected, found).allSatisfy({ $0.argument == $1.argument && $0.type == $1.type && $0.starTypes == $1.starTypes }) { return [] }
         let sourceBytes = Array(source.value.utf8)
         let translationBytes = Array(translation.value.utf8)
         // Braces count from 0 (`{}` is `{0}`), the others from 1 (`%s` is `%1$s`).
@@ -55,6 +59,8 @@ enum FormatDirectiveRule {
         for argument in foundArguments {
             let location = translation.location(ofUTF8Offset: argument.offset)
             guard let other = expectedArguments.first(where: { $0.key == argument.key }) else {
+                // Perl's `__x` leaves a `{name}` it has no value for as it is.
+                if dialect == .perlBrace { continue }
                 findings.append(LintFinding(.placeholderMismatch, translation, at: location,
                                             "placeholder \(argument.text) is not in the source \(has)"))
                 continue
@@ -64,7 +70,11 @@ enum FormatDirectiveRule {
                                             "placeholder \(argument.text) does not match the source's \(other.text)"))
             }
         }
-        if strict {
+        // Qt's, Lua's, Lisp's and Scheme's forms, and Python's arguments taken in order, must use
+        // every argument even in a form for one number, as gettext reads them.
+        let alwaysStrict = dialect == .qt || dialect == .lua || dialect.syntax == .tilde
+        let pythonInOrder = dialect == .python && expected.contains { $0.argument == .next }
+        if strict || alwaysStrict || pythonInOrder {
             for argument in expectedArguments where !foundArguments.contains(where: { $0.key == argument.key }) {
                 findings.append(LintFinding(.placeholderMismatch, translation, at: translation.valueLocation,
                                             "placeholder \(argument.text) is missing \(has)"))
@@ -79,6 +89,12 @@ enum FormatDirectiveRule {
         func isSimple(_ directive: FormatDirective) -> Bool { directive.range.count == 2 }
         guard expected.allSatisfy(isSimple) else { return nil }
         return found.first { !isSimple($0) }
+    }
+
+    /// Whether a Lisp or Scheme format string has a directive that jumps among the arguments or
+    /// chooses among clauses.
+    private static func hasControlDirective(_ value: String) -> Bool {
+        OtherDirectives.scanTilde(Array(value.utf8)).contains { $0.type.count == 1 && "*[]{}()<>^?;".contains($0.type) }
     }
 
     /// One argument a string uses: the first directive that takes it.
@@ -96,6 +112,12 @@ enum FormatDirectiveRule {
         var next = first - 1
         for directive in directives {
             var key = directive.argument
+            for type in directive.starTypes {
+                // A `*` width or precision takes the next argument, an integer.
+                next += 1
+                let text = String(decoding: bytes[directive.range], as: UTF8.self)
+                result.append(Argument(key: .number(next), type: type, text: "\(text) (argument \(next))", offset: directive.range.lowerBound))
+            }
             switch key {
             case .none: continue
             case .next:

@@ -7,7 +7,14 @@ extension PlaceholderDialect {
     /// reads it as the start of one, or `nil` when there is none; `directives` are `value`'s.
     func firstInvalidOffset(in value: String, directives: [FormatDirective]) -> Int? {
         switch syntax {
-        case .percent, .boost: return firstStray(Array(value.utf8), directives, markers: [UInt8(ascii: "%")], doubled: true)
+        case .percent(let table):
+            // Python takes its arguments by name or in order, never both.
+            if table.names == .parenthesized, let named = directives.first(where: { if case .name = $0.argument { true } else { false } }),
+               let unnamed = directives.first(where: { $0.argument == .next }) {
+                return max(named.range.lowerBound, unnamed.range.lowerBound)
+            }
+            return firstStray(Array(value.utf8), directives, markers: [UInt8(ascii: "%")], doubled: true)
+        case .boost: return firstStray(Array(value.utf8), directives, markers: [UInt8(ascii: "%")], doubled: true)
         case .dollar: return firstStray(Array(value.utf8), directives, markers: [UInt8(ascii: "$")], doubled: false)
         case .tilde: return firstStray(Array(value.utf8), directives, markers: [UInt8(ascii: "~")], doubled: false)
         case .numbered, .qtPlural: return nil

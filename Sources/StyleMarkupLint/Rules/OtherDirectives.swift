@@ -72,14 +72,15 @@ enum OtherDirectives {
     /// The directives that format the same kind of value: any object, an integer, a real number.
     private static let tildeGroups = ["asw", "dboxr", "feg$"]
 
-    /// `%1` … `%99` (`localized`: Qt's `%L1` too; `smalltalk`: `%<yes|no>1` too). `%%` is a
-    /// literal percent sign.
-    static func scanNumbered(_ bytes: [UInt8], localized: Bool, smalltalk: Bool) -> [FormatDirective] {
+    /// `%1` … `%99` (`localized`: Qt's `%L1` too; `smalltalk`: `%<yes|no>1` too). With
+    /// `escapedPercent` (YCP, Smalltalk), `%%` is a literal percent sign; Qt and KDE have no
+    /// such escape (`%%1` is a percent sign and `%1`).
+    static func scanNumbered(_ bytes: [UInt8], localized: Bool, smalltalk: Bool, escapedPercent: Bool) -> [FormatDirective] {
         var found: [FormatDirective] = []
         var index = 0
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "%"), index + 1 < bytes.count else { index += 1; continue }
-            if bytes[index + 1] == UInt8(ascii: "%") { index += 2; continue }
+            if escapedPercent, bytes[index + 1] == UInt8(ascii: "%") { index += 2; continue }
             var digits = index + 1
             if localized, bytes[digits] == UInt8(ascii: "L") { digits += 1 }
             if smalltalk, bytes[digits] == UInt8(ascii: "<") {

@@ -113,12 +113,18 @@ enum PercentDirectives {
                 break
             }
         }
-        // Width and precision: digits, or `*` (with its own `n$` or Go's `[n]`).
+        // Width and precision: digits, or `*` (with its own `n$` or Go's `[n]`; without, it
+        // takes the next argument, an integer).
+        var starTypes: [String] = []
         func skipCount() {
             if table.position == .bracket, at(index) == UInt8(ascii: "["), let (_, end) = position(bytes, at: index, table: table) { index = end }
             if table.starWidth, at(index) == UInt8(ascii: "*") {
                 index += 1
-                if table.position == .dollar, let (_, end) = position(bytes, at: index, table: table) { index = end }
+                if table.position == .dollar, let (_, end) = position(bytes, at: index, table: table) {
+                    index = end
+                } else if table.position != .bracket {
+                    starTypes.append(table.group(of: UInt8(ascii: "d")) ?? "")
+                }
             } else {
                 while isDigit(at(index)) { index += 1 }
             }
@@ -151,7 +157,8 @@ enum PercentDirectives {
             guard isNameByte(at(index + 1)) else { return nil }
             index += 1
         }
-        return FormatDirective(range: start..<index + 1, argument: argument, type: length + (table.group(of: conversion) ?? ""))
+        return FormatDirective(range: start..<index + 1, argument: argument, starTypes: argument == .next ? starTypes : [],
+                               type: length + (table.group(of: conversion) ?? ""))
     }
 
     /// The argument position at `index` in the table's style and the offset after it; the number

@@ -56,9 +56,9 @@ struct PercentTable: Equatable, Sendable {
                                      conversions: ["diuoxX", "eEfFgG", "c", "rsa"])
     static let javaPrintf = PercentTable(flags: "-#+ 0,(", conversions: ["bB", "hH", "sS", "cC", "doxX", "eEfgGaA", "tT"],
                                          noArgument: "n", starWidth: false, dateConversions: true, previousArgument: true)
-    static let javascript = PercentTable(conversions: ["bdiouxX", "cs", "eEfFgG", "jOo"])
-    static let elisp = PercentTable(conversions: ["dioxXc", "eEfgG", "s", "S"])
-    static let librep = PercentTable(flags: "-^0+ ", conversions: ["dioxXc", "eEfgG", "s", "S"])
+    static let javascript = PercentTable(conversions: ["bdoxX", "f", "c", "s", "j"])
+    static let elisp = PercentTable(conversions: ["dioxX", "c", "eEfgG", "s", "S"])
+    static let librep = PercentTable(flags: "-^0+ ", conversions: ["dioxX", "c", "eEfgG", "s", "S"])
     static let ruby = PercentTable(position: .dollar, names: .ruby, flags: "-+ #0", conversions: ["bBdiouxX", "eEfgGaA", "c", "ps"])
     static let shPrintf = PercentTable(flags: "-+ #0", conversions: ["diouxXc", "eEfFgGaA", "bqs"])
     static let awk = PercentTable(conversions: ["diouxXc", "eEfFgG", "s"])
@@ -68,7 +68,7 @@ struct PercentTable: Equatable, Sendable {
     static let php = PercentTable(flags: "-+ 0", conversions: ["bcdouxX", "eEfFgG", "s"], paddingCharacter: true)
     static let gccInternal = PercentTable(flags: "q+#", lengths: ["ll", "w", "l", "z", "t", "h"],
                                           conversions: ["cdiouxX", "s", "p", "DEFKTVrReEH"], noArgument: "<>'m{}")
-    static let gfcInternal = PercentTable(flags: "", lengths: ["l"], conversions: ["dicux", "s", "LC"], starWidth: false)
+    static let gfcInternal = PercentTable(flags: "", lengths: ["l"], conversions: ["di", "u", "c", "s", "L"], noArgument: "C", starWidth: false)
     static let tcl = PercentTable(lengths: ["ll", "h", "l"], conversions: ["cdiouxX", "eEfgG", "s"])
     static let pascal = PercentTable(position: .colon, flags: "-", conversions: ["dDuUxX", "eEfFgGmMnN", "sS", "pP"])
     static let go = PercentTable(position: .bracket, flags: "+-# 0", conversions: ["vT", "t", "bcdoOqxXU", "eEfFgG", "sp"])

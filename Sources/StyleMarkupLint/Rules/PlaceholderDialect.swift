@@ -77,14 +77,21 @@ enum PlaceholderDialect: String, CaseIterable, Sendable {
         case .brace(let style): return BraceDirectives.scan(bytes, style: style)
         case .dollar: return OtherDirectives.scanShell(bytes)
         case .tilde: return OtherDirectives.scanTilde(bytes)
-        case .numbered(let localized): return OtherDirectives.scanNumbered(bytes, localized: localized, smalltalk: self == .smalltalk)
+        case .numbered(let localized):
+            return OtherDirectives.scanNumbered(bytes, localized: localized, smalltalk: self == .smalltalk,
+                                                escapedPercent: self == .ycp || self == .smalltalk)
         case .qtPlural: return OtherDirectives.scanQtPlural(bytes)
         }
     }
 
-    /// The byte ranges of `value`'s directives (what `markupc pseudo` keeps as written).
+    /// The byte ranges of `value`'s directives (what `markupc pseudo` keeps as written), each
+    /// once: a directive nested in another (Python's `{value:{width}}`) is in its span.
     func spans(in value: String) -> [Range<Int>] {
-        directives(in: value).map(\.range)
+        var spans: [Range<Int>] = []
+        for directive in directives(in: value) where spans.last.map({ directive.range.lowerBound >= $0.upperBound }) ?? true {
+            spans.append(directive.range)
+        }
+        return spans
     }
 }
 
