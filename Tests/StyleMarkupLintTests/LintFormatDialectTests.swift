@@ -83,6 +83,11 @@ final class LintFormatDialectTests: XCTestCase {
         XCTAssertEqual(lint("python-format", "%s of %(name)s", "%(name)s"), [], "Python takes arguments by name or in order, not both")
         XCTAssertEqual(lint("qt-format", "%1 saved", "%%1 gespeichert"), [], "Qt has no %% escape")
         XCTAssertEqual(lint("lisp-format", "~a and ~a", "~*~a"), [], "control directives choose arguments: not compared")
+        XCTAssertEqual(lint("kde-format", "%1 saved", "%0 %1 gespeichert"), [], "KDE counts from %1: %0 is text")
+        XCTAssertEqual(lint("object-pascal-format", "%s saved", "%0:s gespeichert"), [], "Object Pascal counts from 0")
+        XCTAssertEqual(lint("pascal-format", "%s saved", "%d gespeichert"), [], "gettext's flag is object-pascal-format")
+        XCTAssertEqual(lint("java-format", "{0} files", "{0} Dateien}"),
+                       [#"8:20 placeholder-mismatch de: "{0} files": "}" starts no placeholder of a java-format string, as the source's do"#])
     }
 
     func testPluralFormsAreComparedWithMsgidPlural() {

@@ -16,6 +16,8 @@ final class PlaceholderDialectTests: XCTestCase {
         }
         XCTAssertEqual(PlaceholderDialect(flag: "python-brace-format"), .pythonBrace)
         XCTAssertEqual(PlaceholderDialect(flag: "c++-format"), .cPlusPlus)
+        XCTAssertEqual(PlaceholderDialect(flag: "object-pascal-format"), .pascal)
+        XCTAssertEqual(PlaceholderDialect(flag: "c-format"), .c)
         XCTAssertNil(PlaceholderDialect(flag: "no-python-format"))
         XCTAssertNil(PlaceholderDialect(flag: "fuzzy"))
         XCTAssertNil(PlaceholderDialect(flag: "klingon-format"))

@@ -44,11 +44,13 @@ enum FormatDirectiveRule {
         if expected.count == found.count, zip(expected, found).allSatisfy({ $0.argument == $1.argument && $0.type == $1.type && $0.starTypes == $1.starTypes }) { return [] }
         let sourceBytes = Array(source.value.utf8)
         let translationBytes = Array(translation.value.utf8)
-        // Braces count from 0 (`{}` is `{0}`), the others from 1 (`%s` is `%1$s`).
+        // Braces and Object Pascal count from 0 (`{}` is `{0}`, `%s` is `%0:s`), the others
+        // from 1 (`%s` is `%1$s`).
         let first: Int
         switch dialect.syntax {
         case .brace: first = 0
-        case .percent, .boost, .dollar, .tilde, .numbered, .qtPlural: first = 1
+        case .percent(let table): first = table.position == .colon ? 0 : 1
+        case .boost, .dollar, .tilde, .numbered, .qtPlural: first = 1
         }
         let expectedArguments = arguments(expected, bytes: sourceBytes, first: first)
         let foundArguments = arguments(found, bytes: translationBytes, first: first)

@@ -20,7 +20,8 @@ extension PlaceholderDialect {
         case .numbered, .qtPlural: return nil
         case .brace(let style):
             switch style {
-            case .perl, .messageFormat: return nil
+            case .perl: return nil
+            case .messageFormat: return firstStrayMessageFormatBrace(Array(value.utf8), directives)
             case .python:
                 // A lone `}` is text to gettext's reading of Python's format strings, and a
                 // conversion (`{name!r}`) is none it reads.
@@ -34,6 +35,28 @@ extension PlaceholderDialect {
                 return firstStray(Array(value.utf8), directives, markers: [UInt8(ascii: "{"), UInt8(ascii: "}")], doubled: true)
             }
         }
+    }
+
+    /// The first `{` or `}` of a `MessageFormat` pattern outside `directives` and quoted text.
+    private func firstStrayMessageFormatBrace(_ bytes: [UInt8], _ directives: [FormatDirective]) -> Int? {
+        var index = 0
+        var next = 0
+        var quoted = false
+        while index < bytes.count {
+            if next < directives.count, directives[next].range.lowerBound <= index {
+                index = max(index, directives[next].range.upperBound)
+                next += 1
+                continue
+            }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "'") {
+                quoted.toggle()
+            } else if !quoted, byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") {
+                return index
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// The first of `markers` outside `directives` (and, when `doubled`, not written twice).

@@ -10,7 +10,7 @@ enum PlaceholderDialect: String, CaseIterable, Sendable {
     case c, objc, cPlusPlus = "c++", python, pythonBrace = "python-brace", java, javaPrintf = "java-printf"
     case csharp, javascript, scheme, lisp, elisp, librep, ruby, sh, shPrintf = "sh-printf", awk, lua
     case perl, perlBrace = "perl-brace", php, gccInternal = "gcc-internal", gfcInternal = "gfc-internal"
-    case qt, qtPlural = "qt-plural", kde, kdeKuit = "kde-kuit", boost, tcl, ycp, smalltalk, pascal
+    case qt, qtPlural = "qt-plural", kde, kdeKuit = "kde-kuit", boost, tcl, ycp, smalltalk, pascal = "object-pascal"
     case rust, go, d, modula2, ocaml
 
     /// The dialect a flag names (`python-brace-format` is ``pythonBrace``), or `nil` for another
@@ -78,8 +78,10 @@ enum PlaceholderDialect: String, CaseIterable, Sendable {
         case .dollar: return OtherDirectives.scanShell(bytes)
         case .tilde: return OtherDirectives.scanTilde(bytes)
         case .numbered(let localized):
-            return OtherDirectives.scanNumbered(bytes, localized: localized, smalltalk: self == .smalltalk,
-                                                escapedPercent: self == .ycp || self == .smalltalk)
+            let found = OtherDirectives.scanNumbered(bytes, localized: localized, smalltalk: self == .smalltalk,
+                                                     escapedPercent: self == .ycp || self == .smalltalk)
+            // KDE numbers its arguments from 1: `%0` is text there.
+            return self == .kde || self == .kdeKuit ? found.filter { $0.argument != .number(0) } : found
         case .qtPlural: return OtherDirectives.scanQtPlural(bytes)
         }
     }
