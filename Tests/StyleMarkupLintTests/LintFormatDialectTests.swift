@@ -90,6 +90,13 @@ final class LintFormatDialectTests: XCTestCase {
                        [#"8:20 placeholder-mismatch de: "{0} files": "}" starts no placeholder of a java-format string, as the source's do"#])
     }
 
+    func testCConversionsOfOneKindOfValueAreAlike() {
+        XCTAssertEqual(lint("c-format", "%d of %u, %f", "%i von %x, %g"), [])
+        XCTAssertEqual(lint("c-format", "%d files", "%u Dateien"),
+                       [#"8:9 placeholder-mismatch de: "%d files": placeholder 1 is %u but %d in the source"#])
+        XCTAssertEqual(lint("objc-format", "%d files", "%i Dateien"), [])
+    }
+
     func testPluralFormsAreComparedWithMsgidPlural() {
         func plural(_ one: String, _ other: String) -> [String] {
             let po = header + "#, python-format\nmsgid \"One %(kind)s file\"\nmsgid_plural \"%(count)d %(kind)s files\"\n"
