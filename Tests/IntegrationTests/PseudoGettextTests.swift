@@ -81,4 +81,36 @@ final class PseudoGettextTests: XCTestCase {
         let written = try String(contentsOf: directory.appendingPathComponent("po/en_XA.po"), encoding: .utf8)
         XCTAssertTrue(written.contains("\"PO-Revision-Date: 2024-07-01 12:00+0000\\n\"\n"), written)
     }
+
+    /// Every format-string language gettext checks (`python-format`, `python-brace-format`,
+    /// `sh-format`, `perl-brace-format`, `qt-format`, `java-format`, …): the pseudo catalogs keep
+    /// each directive as written, so `msgfmt --check` finds the same directives in each msgstr.
+    func testMsgfmtAcceptsPseudoCatalogsOfEveryFormatLanguage() throws {
+        guard try MarkupcRunner.runOnPath("sh", ["-c", "command -v msgfmt"]).status == 0 else {
+            throw XCTSkip("msgfmt (GNU gettext) is not installed: run scripts/install-tool gettext msgfmt to check the pseudo catalogs")
+        }
+        let directory = try MarkupcRunner.temporaryDirectory(self)
+        let template = directory.appendingPathComponent("po/de.po")
+        try FileManager.default.createDirectory(at: template.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: MarkupcRunner.packageRoot.appendingPathComponent("Tests/Fixtures/Lint/gettext-dialects/po/de.po"),
+                                         to: template)
+        let result = try MarkupcRunner.run(["pseudo", ".", "--locale", "en-XA", "--locale", "ar-XB",
+                                            "--locale", "en-XS=stress,expanded,right-to-left,bounded"], directory: directory)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        // Each msgstr keeps its msgid's directives, in lint's reading too.
+        let linted = try MarkupcRunner.run(["lint", "po/en_XA.po", "po/ar_XB.po", "po/en_XS.po"], directory: directory)
+        XCTAssertEqual(linted.status, 0, linted.stdoutText)
+        for locale in ["en_XA", "ar_XB", "en_XS"] {
+            let catalog = directory.appendingPathComponent("po/\(locale).po")
+            let checked = try MarkupcRunner.runOnPath("msgfmt", ["--check", "-o", "/dev/null", catalog.path])
+            XCTAssertEqual(checked.status, 0, "\(locale): \(checked.output)")
+            XCTAssertEqual(checked.output, "", locale)
+            let text = try String(contentsOf: catalog, encoding: .utf8)
+            for kept in [#"msgstr "[Ĥéļļö %(name)s, 100%% ðöñé one tw]""#, #"msgstr "[Ŵéļçöṁé ƀåçķ, %(name)s one t]""#,
+                         #"{value:{width}}"#, #"{name!r:>10}"#, #"$HOME, ${USER}"#, #"%L1 öƒ %2"#, #"{0,-10:N2} öƒ {1}"#,
+                         #"''{1}''"#, #"%{name} ĥåš %<count>d"#] where locale == "en_XA" {
+                XCTAssertTrue(text.contains(kept), "\(locale) lacks \(kept)")
+            }
+        }
+    }
 }

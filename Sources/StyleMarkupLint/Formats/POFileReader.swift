@@ -9,10 +9,12 @@ import StyleMarkup
 /// entry (`msgid ""`) gives the language (`Language:`; `X-Source-Language:` names the
 /// source's); entries flagged `#, fuzzy`, obsolete `#~` entries and `translator-credits` (or
 /// `translator_credits`), which is not a translation of its msgid, are skipped. Placeholders
-/// are compared, as gettext does, only in entries flagged `c-format` or `objc-format` (the
-/// printf syntaxes lint knows), never in `no-…-format` ones, and in unflagged entries only
-/// when the configuration asks (``LintConfiguration/checksUnflaggedPOEntries``). In a plural
-/// entry, `msgstr[0]` is compared with `msgid` and the other forms with `msgid_plural`.
+/// are compared, as gettext does, only in entries flagged with a format language
+/// (``PlaceholderDialect``: `c-format`, `python-brace-format`, …; the first such flag is the
+/// one read), never in `no-…-format` ones, and in unflagged entries only when the
+/// configuration asks (``LintConfiguration/checksUnflaggedPOEntries``), as C's printf. In a
+/// plural entry, `msgstr[0]` is compared with `msgid` and the other forms with `msgid_plural`
+/// (in a language other than C's, every form with `msgid_plural`, ``FormatDirectiveRule``).
 struct POFileReader: LocalizationReader {
     private struct Field {
         var keyword: String
@@ -43,10 +45,8 @@ struct POFileReader: LocalizationReader {
     /// The header's `Plural-Forms`, evaluated.
     private var pluralForms: POPluralForms?
 
-    /// The `*-format` flags whose placeholders lint reads (printf's grammar).
     /// How itstool starts the comment naming each message's XML path.
     static let itstoolComment = Array("#. (itstool) path:".utf8)
-    static let printfFormats: Set<String> = ["c-format", "objc-format"]
     /// msgids whose msgstr is not their translation (the translators' names).
     static let notTranslations: Set<String> = ["translator-credits", "translator_credits"]
 
@@ -242,8 +242,9 @@ struct POFileReader: LocalizationReader {
         if entry.flags.contains("fuzzy") || Self.notTranslations.contains(id.value) { return }
         let key = context.map { "\($0.builder.finish().value)::\(id.value)" } ?? id.value
         let formats = entry.flags.filter { $0.hasSuffix("-format") && !$0.hasPrefix("no-") }
+        let placeholderDialect = formats.isEmpty ? nil : formats.lazy.compactMap { PlaceholderDialect(flag: Substring($0)) }.first
         let checksPlaceholders = !entry.flags.contains { $0.hasPrefix("no-") && $0.hasSuffix("-format") }
-            && (formats.isEmpty ? checksUnflagged : formats.contains { Self.printfFormats.contains($0) })
+            && (formats.isEmpty ? checksUnflagged : placeholderDialect != nil)
         let printfDialect: PrintfDialect = formats == ["objc-format"] ? .apple : .c
         let declaresFormat = !formats.isEmpty && checksPlaceholders
         func make(_ field: Field, key: String, role: LocalizedString.Role, language: String?) -> LocalizedString {
@@ -253,6 +254,7 @@ struct POFileReader: LocalizationReader {
                                          checksPlaceholders: checksPlaceholders)
             string.printfDialect = printfDialect
             string.declaresFormat = declaresFormat
+            string.placeholderDialect = placeholderDialect
             return string
         }
         let source = file.strings.count

@@ -62,6 +62,9 @@ public struct LocalizedString: Sendable {
     /// The printf syntax the string is formatted with: its file format's
     /// (``PrintfDialect/of(_:)``), or a PO entry's flag (`objc-format` is Apple's).
     var printfDialect: PrintfDialect = .apple
+    /// The format dialect a PO entry's first `*-format` flag names (`python-brace-format`), whose
+    /// directives `markupc pseudo` keeps and lint compares; `nil` elsewhere.
+    var placeholderDialect: PlaceholderDialect?
     /// Whether the file says the string is a format (PO `c-format`, Android
     /// `formatted="true"`): then its placeholders are compared even where its source has none.
     var declaresFormat = false

@@ -43,8 +43,15 @@ struct MarkupPieces {
 
     /// Cuts `bytes`. Tags and references are looked for unless `dialect` is plain text;
     /// `isInteractive(name, attributeNames)` tells which start tags are links or actions.
-    init(_ bytes: [UInt8], dialect: MarkupDialect, isInteractive: (String, [String]) -> Bool) {
-        pieces = Self.pieces(bytes, in: 0..<bytes.count, dialect: dialect, inPluralMessage: false, isInteractive: isInteractive)
+    /// `directives` are the spans a format dialect reads as placeholders (a PO entry's
+    /// `python-brace-format` `{name}`, in order): each is one placeholder piece, before
+    /// anything else is looked for there.
+    /// `readsMessageFormat` is off where braces belong to another format language
+    /// (`{{` is an escaped brace to Python's and C#'s), which then reads them alone.
+    init(_ bytes: [UInt8], dialect: MarkupDialect, directives: [Range<Int>] = [], readsMessageFormat: Bool = true,
+         isInteractive: (String, [String]) -> Bool) {
+        pieces = Self.pieces(bytes, in: 0..<bytes.count, dialect: dialect, directives: directives, readsMessageFormat: readsMessageFormat,
+                             inPluralMessage: false, isInteractive: isInteractive)
     }
 
     /// The text pieces' bytes for which `untranslatable(offset)` holds made ``Kind/untranslatable``
@@ -66,8 +73,8 @@ struct MarkupPieces {
     }
 
     /// The pieces of `bytes[range]`; in a plural sub-message (`inPluralMessage`) a `#` is syntax.
-    static func pieces(_ bytes: [UInt8], in range: Range<Int>, dialect: MarkupDialect, inPluralMessage: Bool,
-                       isInteractive: (String, [String]) -> Bool) -> [Piece] {
+    static func pieces(_ bytes: [UInt8], in range: Range<Int>, dialect: MarkupDialect, directives: [Range<Int>] = [],
+                       readsMessageFormat: Bool = true, inPluralMessage: Bool, isInteractive: (String, [String]) -> Bool) -> [Piece] {
         var pieces: [Piece] = []
         var index = range.lowerBound
         var textStart = range.lowerBound
@@ -76,12 +83,17 @@ struct MarkupPieces {
         }
         // The `](…)` ending each `^[` opened and not yet closed.
         var inflectionEnds: [Range<Int>] = []
+        // The first directive that starts at or after `index`.
+        var nextDirective = directives.firstIndex { $0.lowerBound >= range.lowerBound } ?? directives.count
         while index < range.upperBound {
+            while nextDirective < directives.count, directives[nextDirective].lowerBound < index { nextDirective += 1 }
             let byte = bytes[index]
-            if byte == UInt8(ascii: "{") || (inPluralMessage && byte == UInt8(ascii: "#")) {
+            let atDirective = nextDirective < directives.count && directives[nextDirective].lowerBound == index
+            if readsMessageFormat, !atDirective, byte == UInt8(ascii: "{") || (inPluralMessage && byte == UInt8(ascii: "#")) {
                 let argument = byte == UInt8(ascii: "#") ? [Piece(kind: .messageSyntax, range: index..<index + 1)]
                     : ICUArgument.pieces(bytes, at: index, limit: range.upperBound) { message, plural in
-                        Self.pieces(bytes, in: message, dialect: dialect, inPluralMessage: plural || inPluralMessage, isInteractive: isInteractive)
+                        Self.pieces(bytes, in: message, dialect: dialect, directives: directives, inPluralMessage: plural || inPluralMessage,
+                                    isInteractive: isInteractive)
                     }
                 if let argument, let end = argument.last?.range.upperBound {
                     flushText(upTo: index)
@@ -93,7 +105,9 @@ struct MarkupPieces {
             }
             var found: (Kind, Int)?
             while let end = inflectionEnds.last, end.lowerBound < index { inflectionEnds.removeLast() }
-            if let end = inflectionEnds.last, end.lowerBound == index {
+            if atDirective {
+                found = (.placeholder, directives[nextDirective].upperBound)
+            } else if let end = inflectionEnds.last, end.lowerBound == index {
                 inflectionEnds.removeLast()
                 found = (.other, end.upperBound)
             } else if byte == UInt8(ascii: "^"), let end = Self.inflectionAttributesRange(bytes, at: index) {
@@ -106,7 +120,10 @@ struct MarkupPieces {
             } else if dialect != .text, byte == UInt8(ascii: "&") {
                 found = Self.referenceEnd(bytes, at: index).map { (.entity, $0) }
             }
-            if let (kind, end) = found, end <= range.upperBound {
+            if let (kind, end) = found, end <= range.upperBound, kind != .placeholder || nextDirective >= directives.count
+                || end <= directives[nextDirective].lowerBound || atDirective {
+                // (A printf placeholder that would swallow the start of a directive is text: the
+                // directive wins. A tag holding one keeps it whole.)
                 flushText(upTo: index)
                 pieces.append(Piece(kind: kind, range: index..<end))
                 index = end

@@ -137,7 +137,8 @@ public struct PseudoLocalizer: Sendable {
                 let code = inlineCode?.spans(of: string) ?? (kept: [], breaks: [])
                 var malformed = false
                 for (number, locale) in locales.enumerated() {
-                    switch rewriter.rewrite(string.value, dialect: dialect, transformations: locale.transformations, rewritable: rewritable,
+                    switch rewriter.rewrite(string.value, dialect: dialect, placeholders: string.placeholderDialect,
+                                            transformations: locale.transformations, rewritable: rewritable,
                                             untranslatable: untranslatable, kept: code.kept, breaks: code.breaks) {
                     case .edits(let edits):
                         let fileEdits = FileEdit.edits(of: edits, in: string)

@@ -31,18 +31,20 @@ struct PseudoStringRewriter {
     }
 
     /// The edits that make `value`'s pseudo form for `transformations`, read in `dialect`;
+    /// `placeholders` names the format dialect whose directives are kept too (a PO entry's flag);
     /// `rewritable(offset)` says whether the text character at a byte offset may be replaced,
     /// `untranslatable(offset)` whether it is text the file marks not to translate (kept, and
     /// nothing is inserted inside it); `kept` and `breaks` are what the file's format sets apart
     /// (``MarkupPieces/setApart(kept:breaks:)``).
-    mutating func rewrite(_ value: String, dialect: MarkupDialect, transformations: Set<PseudoTransformation>,
-                          rewritable: (Int) -> Bool = { _ in true }, untranslatable: ((Int) -> Bool)? = nil,
-                          kept: [Range<Int>] = [], breaks: [Int] = []) -> Outcome {
+    mutating func rewrite(_ value: String, dialect: MarkupDialect, placeholders: PlaceholderDialect? = nil,
+                          transformations: Set<PseudoTransformation>, rewritable: (Int) -> Bool = { _ in true },
+                          untranslatable: ((Int) -> Bool)? = nil, kept: [Range<Int>] = [], breaks: [Int] = []) -> Outcome {
         let analysis = analyzer.analyze(value, dialect: dialect)
         if !analysis.markupErrors.isEmpty { return .malformed(analysis.markupErrors) }
         let bytes = Array(value.utf8)
         let book = styleBook
-        var pieces = MarkupPieces(bytes, dialect: dialect) { name, attributes in
+        var pieces = MarkupPieces(bytes, dialect: dialect, directives: placeholders?.spans(in: value) ?? [],
+                                  readsMessageFormat: placeholders?.isPrintf ?? true) { name, attributes in
             Self.isInteractive(name, attributes: attributes, dialect: dialect, styleBook: book)
         }
         if let untranslatable { pieces.keep(where: untranslatable) }
@@ -52,8 +54,9 @@ struct PseudoStringRewriter {
 
     /// The pseudo form of `value` itself (what the edits make of it), or `nil` when its markup
     /// does not parse.
-    mutating func transform(_ value: String, dialect: MarkupDialect, transformations: Set<PseudoTransformation>) -> String? {
-        guard case .edits(let edits) = rewrite(value, dialect: dialect, transformations: transformations) else { return nil }
+    mutating func transform(_ value: String, dialect: MarkupDialect, placeholders: PlaceholderDialect? = nil,
+                            transformations: Set<PseudoTransformation>) -> String? {
+        guard case .edits(let edits) = rewrite(value, dialect: dialect, placeholders: placeholders, transformations: transformations) else { return nil }
         return String(decoding: PseudoRewriter.apply(edits, to: Array(value.utf8)), as: UTF8.self)
     }
 

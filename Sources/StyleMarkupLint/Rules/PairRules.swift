@@ -37,6 +37,15 @@ enum PairRules {
             return found.isEmpty ? FormattedPercentSigns.strayPercentSigns(in: translation, source: own.string) : found
         }
         var findings: [LintFinding] = []
+        if placeholdersChecked, formatted, let dialect = translation.placeholderDialect, !dialect.isPrintf {
+            // Another language's format string (a PO entry's `python-format`): judged as gettext does.
+            findings += formatDirectives(translation, with: sources, dialect: dialect)
+            if analysis.markupErrors.isEmpty {
+                let comparable = sources.prefix(1).filter { $0.analysis.judgesTranslationMarkup }
+                findings += firstPassing(comparable.map { TagRules.compare(translation, analysis, with: $0.analysis, manualPages: manualPages) })
+            }
+            return findings
+        }
         if translation.pluralGroup != nil {
             if analysis.markupErrors.isEmpty, own.analysis.judgesTranslationMarkup {
                 findings += TagRules.compare(translation, analysis, with: own.analysis, manualPages: manualPages)
@@ -51,6 +60,17 @@ enum PairRules {
         findings += placeholderFindings { firstPassing(sources.map { PlaceholderRule.compare(translation, analysis, with: $0.analysis) }) }
         findings += inlineElements(translation, own.string)
         return findings
+    }
+
+    /// A PO translation's directives in `dialect` against its msgid's, or for a plural form its
+    /// `msgid_plural`'s; a form the file uses for one number only may leave arguments out.
+    private static func formatDirectives(_ translation: LocalizedString, with sources: [Source], dialect: PlaceholderDialect) -> [LintFinding] {
+        guard let own = sources.first else { return [] }
+        guard let group = translation.pluralGroup else {
+            return FormatDirectiveRule.compare(translation, with: own.string, dialect: dialect, strict: true)
+        }
+        let plural = sources.first { $0.string.key == group + "[plural]" } ?? own
+        return FormatDirectiveRule.compare(translation, with: plural.string, dialect: dialect, strict: translation.singleNumber == nil)
     }
 
     /// XLIFF placeholder elements the target lacks or adds, compared by name and id as a multiset.

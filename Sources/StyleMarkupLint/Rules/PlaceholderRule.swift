@@ -5,7 +5,8 @@ import StyleMarkup
 /// Numbered placeholders (`%1$@`, `%2$lld`) are compared as a set of (position, length
 /// modifier, conversion), so a translation may reorder them or use one twice; unnumbered ones
 /// (`%@`, `%d`) as a sequence of (length modifier, conversion). Flags, width and precision
-/// may differ. When one side numbers every placeholder and the other numbers none, the
+/// may differ (and in a PO file, as gettext reads C's printf, conversions of one kind of value:
+/// `%d` and `%i`, `%u` and `%x`, `%f` and `%g`). When one side numbers every placeholder and the other numbers none, the
 /// unnumbered ones take positions 1, 2, 3… — the arguments printf gives them — so `%s` equals
 /// `%1$s`, and `%@ sent %@` equals `%2$@ a envoyé %1$@`.
 ///
@@ -22,8 +23,13 @@ enum PlaceholderRule {
     }
 
     static func compare(_ translation: LocalizedString, _ analysis: StringAnalysis, with source: StringAnalysis) -> [LintFinding] {
-        let sourceAll = source.placeholders
-        let translationAll = analysis.placeholders
+        var sourceAll = source.placeholders
+        var translationAll = analysis.placeholders
+        if translation.placeholderDialect != nil {
+            // A PO entry: conversions of one kind of value are alike, as gettext reads them.
+            sourceAll = sourceAll.map(gettextKind)
+            translationAll = translationAll.map(gettextKind)
+        }
         if let arguments = translation.catalogArguments {
             return compareCatalog(translation, analysis, with: source, arguments: arguments)
         }
@@ -62,6 +68,19 @@ enum PlaceholderRule {
             ? [] : translation.catalogSelectorArguments
         return compareNumbered(translation, expected, found, has: has, instead: instead, allowed: arguments,
                                writtenElsewhere: translation.catalogWrittenElsewhere + droppable)
+    }
+
+    /// `placeholder` with its conversion named by its kind of value, as gettext groups C's:
+    /// `d i` (signed), `o u x X` (unsigned), `e E f F g G a A` (floating point); its text stays.
+    private static func gettextKind(_ placeholder: PrintfPlaceholder) -> PrintfPlaceholder {
+        var kind = placeholder
+        switch placeholder.conversion {
+        case "i": kind.conversion = "d"
+        case "o", "x", "X": kind.conversion = "u"
+        case "e", "E", "F", "g", "G", "a", "A": kind.conversion = "f"
+        default: break
+        }
+        return kind
     }
 
     /// `%@, %d`, or `no placeholders`.
