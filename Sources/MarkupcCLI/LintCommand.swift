@@ -63,6 +63,10 @@ struct LintCommand {
             Diagnostics.error("no localization file could be read in \(options.paths.map { "'\($0)'" }.joined(separator: ", "))")
             return .failure
         }
+        if let unknown = report.unknownSourceLanguage {
+            Diagnostics.usage(UsageError(message: "--source-language \(unknown.language): \(unknown)", help: "markupc lint --help"))
+            return .failure
+        }
         if let output = options.output {
             // The report never replaces a file lint read.
             var reads = report.files.map { OutputCollisions.Role(path: $0, description: "the localization file '\($0)'") }

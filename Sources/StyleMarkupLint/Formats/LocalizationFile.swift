@@ -71,6 +71,9 @@ package struct LocalizationFile {
     /// lead to, those its references name (`#: C/mem-swap.page:47` names `mem-swap`) and those
     /// its source strings link to.
     package var manualPages: Set<String> = []
+    /// For a string catalog: the languages it has, its `sourceLanguage` and the language of
+    /// every localization (``LintPairing/pairingLanguages(_:)``).
+    var catalogLanguages: Set<String> = []
 
     init(path: String, format: LocalizationFormat, language: String? = nil, groupID: String? = nil) {
         self.path = path
