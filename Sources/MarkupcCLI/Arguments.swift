@@ -154,6 +154,7 @@ struct ArgumentParser {
             throw error
         }
         if parsed.has(.help) { return .help(spec) }
+        try OptionParser.checkApplies(parsed)
         switch spec.name {
         case "lint": return .lint(try LintCommand.Options(parsed))
         case "generate": return .generate(try GenerateCommand.Options(parsed))
