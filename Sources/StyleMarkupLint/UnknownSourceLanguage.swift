@@ -28,18 +28,41 @@ public struct UnknownSourceLanguage: Error, Hashable, Sendable, CustomStringConv
     /// language was asked for, or when no file pairs by language.
     static func check(_ language: String?, files: [LocalizationFile]) -> UnknownSourceLanguage? {
         guard let language else { return nil }
+        var pairsByLanguage = false
+        for file in files {
+            switch file.format {
+            case .appleStrings, .stringsdict:
+                guard file.groupID != nil, let own = file.language else { continue }
+                if own == language { return nil }
+                pairsByLanguage = true
+            case .xcstrings:
+                // Read with `language` as its source: an entry localized in it, or the catalog's own.
+                if file.hasSourceLocalization || file.catalogSourceLanguage == language { return nil }
+                pairsByLanguage = true
+            case .androidXML, .gettext, .xliff:
+                continue
+            }
+        }
+        guard pairsByLanguage else { return nil }
+        return UnknownSourceLanguage(language: language, found: languages(of: files))
+    }
+
+    /// The languages the `.lproj` tables and catalogs have, for the message (read only when
+    /// the language is unknown): the tables' folders, and each catalog's `sourceLanguage` and
+    /// the languages of its translations.
+    private static func languages(of files: [LocalizationFile]) -> [String] {
         var found = Set<String>()
         for file in files {
             switch file.format {
             case .appleStrings, .stringsdict:
                 if file.groupID != nil, let own = file.language { found.insert(own) }
             case .xcstrings:
-                found.formUnion(file.catalogLanguages)
+                if let declared = file.catalogSourceLanguage { found.insert(declared) }
+                for string in file.strings where string.role == .translation { if let own = string.language { found.insert(own) } }
             case .androidXML, .gettext, .xliff:
-                break
+                continue
             }
         }
-        guard !found.isEmpty, !found.contains(language) else { return nil }
-        return UnknownSourceLanguage(language: language, found: found.sorted())
+        return found.sorted()
     }
 }

@@ -65,6 +65,18 @@ final class UnknownSourceLanguageTests: XCTestCase {
         XCTAssertEqual(try files(directory), before, "no page is written")
     }
 
+    /// A catalog has its declared sourceLanguage and every language it is localized in.
+    func testACatalogHasItsLocalizations() throws {
+        let directory = try project()
+        let catalog = "Resources/Catalog.xcstrings"
+        let localized = try MarkupcRunner.run(["lint", catalog, "--source-language", "de"], directory: directory)
+        XCTAssertEqual(localized.status, 0, localized.stderr)
+        let unknown = try MarkupcRunner.run(["lint", catalog, "--source-language", "fr"], directory: directory)
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertEqual(unknown.stderr, "markupc: error: --source-language fr: no .lproj folder or string catalog has the source language fr; "
+                       + "the languages found are de, en\nRun 'markupc lint --help' for usage.\n")
+    }
+
     /// Android's values/ is the source whatever it is called: the language only names it.
     func testFormatsThatDoNotPairByLanguageAcceptAnyName() throws {
         let directory = try MarkupcRunner.temporaryDirectory(self)

@@ -71,9 +71,11 @@ package struct LocalizationFile {
     /// lead to, those its references name (`#: C/mem-swap.page:47` names `mem-swap`) and those
     /// its source strings link to.
     package var manualPages: Set<String> = []
-    /// For a string catalog: the languages it has, its `sourceLanguage` and the language of
-    /// every localization (``LintPairing/pairingLanguages(_:)``).
-    var catalogLanguages: Set<String> = []
+    /// For a string catalog: the `sourceLanguage` it declares (``UnknownSourceLanguage``).
+    var catalogSourceLanguage: String?
+    /// For a string catalog: whether an entry has a localization in the source language the
+    /// catalog was read with (``UnknownSourceLanguage``).
+    var hasSourceLocalization = false
 
     init(path: String, format: LocalizationFormat, language: String? = nil, groupID: String? = nil) {
         self.path = path

@@ -22,11 +22,11 @@ extension XCStringsReader {
         var setup = XCStringsReader(lines: lines, file: file)
         guard let (language, _) = setup.catalog(root, sourceLanguage: sourceLanguage), setup.file.findings.isEmpty else { return nil }
 
-        let catalogLanguages = setup.file.catalogLanguages
+        let catalogSourceLanguage = setup.file.catalogSourceLanguage
         let ranges = ParallelWork.ranges(split.entries.count, workers: workers, minimum: 64)
         let parts = ParallelWork.map(ranges.count, workers: workers) { piece -> (file: LocalizationFile, keys: [String])? in
             var pieceFile = LocalizationFile(path: file.path, format: file.format, language: file.language, groupID: file.groupID)
-            pieceFile.catalogLanguages = catalogLanguages
+            pieceFile.catalogSourceLanguage = catalogSourceLanguage
             var reader = XCStringsReader(lines: lines, file: pieceFile)
             reader.recordsPlaces = recordsPlaces
             var keys: [String] = []

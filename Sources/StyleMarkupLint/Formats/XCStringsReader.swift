@@ -103,7 +103,7 @@ struct XCStringsReader: LocalizationReader {
         var catalogLanguage: String?
         if let value = members.first(where: { $0.key == "sourceLanguage" })?.value, case .string(let language) = value.kind {
             catalogLanguage = language
-            file.catalogLanguages.insert(language)
+            file.catalogSourceLanguage = language
         }
         guard let sourceLanguage = override ?? catalogLanguage else {
             file.malformed("the catalog has no \"sourceLanguage\"", at: location(root))
@@ -148,7 +148,7 @@ struct XCStringsReader: LocalizationReader {
         var sources: [String: Int] = [:]
         var sourceOrder: [Int] = []
         let sourceLocalization = localizations.first { $0.key == sourceLanguage }
-        for localization in localizations { file.catalogLanguages.insert(localization.key) }
+        if sourceLocalization != nil { file.hasSourceLocalization = true }
         // The source's substitutions: a translation's substitution without its own argNum or
         // formatSpecifier takes the source's.
         var sourceSubstitutions: [String: (argument: Int?, specifier: String?)] = [:]
