@@ -107,10 +107,7 @@ struct ArgumentParser {
             named = false
             try checkNotAMisspeltCommand(rest.first)
         }
-        if spec.name == "help" {
-            if let topic = rest.first, let command = CommandTable.command(named: topic), command.name != "help" { return .help(command) }
-            return .help(CommandTable.topLevel)
-        }
+        if spec.name == "help" { return try helpTopic(rest) }
         do {
             let command = try parse(rest, as: spec)
             // `markupc x --help` without the word compile: the whole overview.
@@ -121,6 +118,19 @@ struct ArgumentParser {
             if spec.name != "compile" { error.help = "markupc \(spec.name) --help" }
             throw error
         }
+    }
+
+    /// `markupc help`, `markupc help COMMAND`: the help asked for. A word that names no command
+    /// (`markupc help bogus`), or more than one word, is a usage error, with the nearest command.
+    private func helpTopic(_ words: [String]) throws(UsageError) -> Command {
+        guard let topic = words.first else { return .help(CommandTable.topLevel) }
+        let names = CommandTable.commands.map(\.name).filter { $0 != "help" }
+        guard let command = CommandTable.command(named: topic), command.name != "help" else {
+            let hint = Suggestions.nearest(to: topic, in: names).map { "; did you mean \($0)?" } ?? "; the commands are \(names.joined(separator: ", "))"
+            throw UsageError(message: "help: unknown command '\(topic)'\(hint)")
+        }
+        guard words.count == 1 else { throw UsageError(message: "help takes one command, not \(words.count) words: markupc help \(topic)") }
+        return .help(command)
     }
 
     /// A first word that names no file but is a command misspelt (`markupc lnt .`) is a usage
@@ -144,6 +154,7 @@ struct ArgumentParser {
             throw error
         }
         if parsed.has(.help) { return .help(spec) }
+        try OptionParser.checkApplies(parsed)
         switch spec.name {
         case "lint": return .lint(try LintCommand.Options(parsed))
         case "generate": return .generate(try GenerateCommand.Options(parsed))

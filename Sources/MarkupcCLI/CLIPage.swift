@@ -61,7 +61,8 @@ enum CLIPage {
         var lines = ["| option | meaning |", "| --- | --- |"]
         for option in spec.options where option.name != .help {
             let names = option.names.map { "`" + $0 + (option.placeholder.isEmpty ? "" : " " + option.placeholder) + "`" }.joined(separator: ", ")
-            let meaning = option.details ?? (option.help + (option.valueSentence.isEmpty ? "" : " " + option.valueSentence))
+            var meaning = option.details ?? (option.help + (option.valueSentence.isEmpty ? "" : " " + option.valueSentence))
+            if option.details != nil, !option.conditionSentence.isEmpty { meaning += ". " + option.conditionSentence }
             lines.append("| \(names) | \(meaning.replacingOccurrences(of: "|", with: "\\|")) |")
         }
         return lines.joined(separator: "\n")

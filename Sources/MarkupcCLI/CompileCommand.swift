@@ -30,10 +30,6 @@ struct CompileCommand {
         }
         let compiler = MarkupCompiler(styleBook: book, strict: options.strict, limits: options.limits)
         let emitter = makeEmitter(book)
-        if options.css != nil, !(emitter is HTMLEmitter) {
-            Diagnostics.error("\(OptionName.css.rawValue) goes with \(OptionName.format.rawValue) html")
-            return .failure
-        }
         let targets = options.inputs.map { outputPath(for: $0, extension: emitter.fileExtension) }
         do {
             try checkCollisions(targets)

@@ -26,6 +26,9 @@ enum ConfigurationFile {
             return .loaded(try parse(try FileContents.read(path, maxBytes: LintConfiguration.maxFileBytes), path), path: path)
         } catch let error as FileReadError {
             Diagnostics.error(error.description)
+        } catch let error as LintConfiguration.LoadError where error.location != nil {
+            // Positioned, as a compiler reports: `.markupc.json:3:12: error: …`.
+            Console.error(error.description)
         } catch {
             Diagnostics.error("\(error)")
         }

@@ -1,5 +1,5 @@
 import Foundation
-import StyleMarkup
+@_spi(MarkupcTools) import StyleMarkup
 import StyleMarkupLint
 import StyleMarkupGenerate
 #if canImport(Glibc)
@@ -10,9 +10,15 @@ import Darwin
 
 /// Writing to the standard streams, and what the terminal is.
 enum Console {
-    /// Writes a line to standard error.
+    /// Writes a line to standard error. Whatever it quotes from an input (a key, a path, a
+    /// value) is shown inert (``DiagnosticText/visible(_:)``): a line break as `↵`, a control
+    /// character as a visible symbol, so it can neither forge a diagnostic line nor send an
+    /// escape sequence to the terminal. Line breaks that end `line` (a tool's output quoted
+    /// whole) are dropped: the line ends with one.
     static func error(_ line: String) {
-        _ = writeAll(Array((line + "\n").utf8), to: 2)
+        var line = Substring(line)
+        while line.last?.isNewline == true { line.removeLast() }
+        _ = writeAll(Array((DiagnosticText.visible(String(line)) + "\n").utf8), to: 2)
     }
 
     /// Writes bytes to standard output; returns an error message when the write fails.

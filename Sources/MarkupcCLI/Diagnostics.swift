@@ -17,8 +17,9 @@ enum Diagnostics {
         Console.error("\(file):\(warning.location.line):\(warning.location.column): warning: \(warning.message) [\(warning.rule)]")
     }
 
-    static func report(_ error: StyleBookError) {
-        Console.error(error.description)
+    /// Each problem of a style book (or another document) on its own line.
+    static func report(_ error: some DocumentProblemList) {
+        for line in error.lines { Console.error(line) }
     }
 
     /// A usage error, then where the usage is, when that would help.

@@ -79,6 +79,10 @@ struct LintCommand {
             Diagnostics.error("no localization file could be read in \(options.paths.map { "'\($0)'" }.joined(separator: ", "))")
             return .failure
         }
+        if let unknown = report.unknownSourceLanguage {
+            Diagnostics.usage(UsageError(message: "--source-language \(unknown.language): \(unknown)", help: "markupc lint --help"))
+            return .failure
+        }
         var outputs: [OutputCollisions.Role] = []
         if let output = options.output { outputs.append(.init(path: output, description: "the report '\(output)'")) }
         if let path = options.writeBaseline { outputs.append(.init(path: path, description: "the baseline '\(path)'")) }

@@ -119,6 +119,23 @@ enum OptionParser {
         return parsed
     }
 
+    /// Every option given must apply (``OptionSpec/applies``): `--offsets` with `--format text`
+    /// is a usage error naming the option and what it needs, as `--css` without html is.
+    static func checkApplies(_ parsed: ParsedCommand) throws(UsageError) {
+        for option in parsed.spec.options where parsed.has(option.name) {
+            switch option.applies {
+            case .always:
+                continue
+            case .onlyWith(let other, let values):
+                let effective = parsed.string(other) ?? parsed.spec.option(other).defaultValue
+                guard let effective, values.contains(effective) else {
+                    throw UsageError(message: "\(option.long) applies only with \(other.rawValue) \(values.joined(separator: " or ")), "
+                                     + "not with \(other.rawValue) \(effective ?? "unset")")
+                }
+            }
+        }
+    }
+
     /// The error for an option `spec` does not have, with the nearest one it has.
     static func unknown(_ name: String, in spec: CommandSpec) -> UsageError {
         let names = spec.options.flatMap(\.names)

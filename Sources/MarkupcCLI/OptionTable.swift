@@ -22,6 +22,17 @@ enum OptionValue: Sendable {
     case text(check: (@Sendable (String) -> String?)?)
 }
 
+/// Where an option does something, beyond being an option of its command. Every option states
+/// it (``OptionSpec/applies``), and one given where it does nothing is a usage error naming
+/// what it needs (``OptionParser/checkApplies(_:)``), never silently ignored.
+enum OptionCondition: Sendable {
+    /// Wherever its command runs.
+    case always
+    /// Only when another option of the command has one of these values, given or by default
+    /// (`--offsets` only with `--format json`).
+    case onlyWith(OptionName, [String])
+}
+
 /// One option of one command.
 struct OptionSpec: Sendable {
     /// Which option this is (``OptionName``).
@@ -40,17 +51,20 @@ struct OptionSpec: Sendable {
     var help: String
     /// Whether the command needs it (`generate --stylebook`): synopses show it without brackets.
     var required: Bool
+    /// Where it does something.
+    var applies: OptionCondition
     /// What Docs/CLI.md says of it (Markdown), when more than ``help`` and ``valueSentence``.
     var details: String?
 
     init(_ name: OptionName, short: String? = nil, _ value: OptionValue, placeholder: String = "", default defaultValue: String? = nil,
-         required: Bool = false, help: String, details: String? = nil) {
+         required: Bool = false, applies: OptionCondition, help: String, details: String? = nil) {
         self.name = name
         self.short = short
         self.value = value
         self.placeholder = placeholder
         self.defaultValue = defaultValue
         self.required = required
+        self.applies = applies
         self.help = help
         self.details = details
     }
@@ -83,8 +97,21 @@ struct OptionSpec: Sendable {
     }
 
     /// What the help text says about the value beyond the help line: its choices, range and
-    /// default, as a sentence (`One of ansi (default), html, json, rtf, text.`), or "".
+    /// default, as a sentence (`One of ansi (default), html, json, rtf, text.`), and where it
+    /// applies (``conditionSentence``), or "".
     var valueSentence: String {
+        [valueOnlySentence, conditionSentence].filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// `Only with --format json.`, or "" for an option that applies wherever its command runs.
+    var conditionSentence: String {
+        switch applies {
+        case .always: return ""
+        case .onlyWith(let other, let values): return "Only with \(other.rawValue) \(values.joined(separator: " or "))."
+        }
+    }
+
+    private var valueOnlySentence: String {
         switch value {
         case .choice(let values):
             let marked = values.map { $0 == defaultValue ? "\($0) (default)" : $0 }

@@ -60,6 +60,11 @@ struct PreviewCommand {
         case .failed: return .failure
         }
         previewer.budgets.defaultWidth = options.width
+        if let unknown = Linter(styleBook: book, configuration: previewer.configuration, sourceLanguage: options.sourceLanguage)
+            .unknownSourceLanguage(paths: options.paths) {
+            Diagnostics.usage(UsageError(message: "--source-language \(unknown.language): \(unknown)", help: "markupc preview --help"))
+            return .failure
+        }
         // Chromium is looked for before anything is read or written: without it, --check and
         // --png cannot do what they promise.
         var chromium: String?

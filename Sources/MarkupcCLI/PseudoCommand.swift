@@ -65,6 +65,11 @@ struct PseudoCommand {
         guard let (styleBook, configuration, configurationPath) = ConfigurationFile.loadLintInputs(
             styleBook: options.styleBook, configuration: options.configuration) else { return .failure }
 
+        if let unknown = Linter(styleBook: styleBook, configuration: configuration, sourceLanguage: options.sourceLanguage)
+            .unknownSourceLanguage(paths: options.paths) {
+            Diagnostics.usage(UsageError(message: "--source-language \(unknown.language): \(unknown)", help: "markupc pseudo --help"))
+            return .failure
+        }
         let localizer = PseudoLocalizer(locales: options.locales, styleBook: styleBook, configuration: configuration,
                                         sourceLanguage: options.sourceLanguage)
         let result = localizer.run(paths: options.paths)

@@ -1,4 +1,4 @@
-import StyleMarkup
+@_spi(MarkupcTools) import StyleMarkup
 import StyleMarkupLint
 
 /// The problems `markupc generate` finds besides lint's (Docs/Generate.md, "What is checked").
@@ -68,9 +68,11 @@ public struct GenerationFinding: Hashable, Sendable {
         message = finding.message
     }
 
-    /// `path:line:column: error: message [rule]`, as the command line prints it.
+    /// `path:line:column: error: message [rule]`, as the command line prints it, the path and
+    /// the message shown inert (``DiagnosticText/visible(_:)``).
     public var description: String {
-        let place = location.map { "\(file):\($0.line):\($0.column)" } ?? file
-        return "\(place): \(level.rawValue): \(XcodeLintReporter.singleLine(message)) [\(rule)]"
+        let shownFile = DiagnosticText.visible(file)
+        let place = location.map { "\(shownFile):\($0.line):\($0.column)" } ?? shownFile
+        return "\(place): \(level.rawValue): \(DiagnosticText.visible(message)) [\(rule)]"
     }
 }

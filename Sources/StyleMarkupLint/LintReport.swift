@@ -10,6 +10,9 @@ public struct LintReport: Sendable {
     public var languages: [String]
     /// The localization files read.
     public var files: [String]
+    /// The source language asked for, when none of the `.lproj` tables and string catalogs
+    /// read has it: nothing could be paired with it (`markupc lint` refuses the run, exit 2).
+    public var unknownSourceLanguage: UnknownSourceLanguage?
     /// Every checked string with the source it was compared with, in file order; filled only
     /// when the linter's ``Linter/keepsStrings`` is set (the HTML reporter needs it).
     public var checkedStrings: [CheckedString] = []

@@ -60,6 +60,16 @@ public struct Linter: Sendable {
         return check(files, extraFindings: unreadable)
     }
 
+    /// Whether ``sourceLanguage`` names a language the `.lproj` tables and string catalogs at
+    /// `paths` do not have (``UnknownSourceLanguage``); `nil` when it is fine or not set. Reads
+    /// only those files, for a command that reads them its own way (`pseudo`, `preview`);
+    /// ``lint(paths:)`` reports the same in ``LintReport/unknownSourceLanguage``.
+    public func unknownSourceLanguage(paths: [String]) -> UnknownSourceLanguage? {
+        guard sourceLanguage != nil else { return nil }
+        let (files, _) = read(paths: paths, only: [.appleStrings, .stringsdict, .xcstrings])
+        return UnknownSourceLanguage.check(sourceLanguage, files: files)
+    }
+
     /// The files found at `paths` (directories searched), read on up to ``workers`` threads,
     /// and a `malformed-file` finding for each path that could not be read. With
     /// `recordsPlaces`, readers record where each string sits in its entry (for `markupc
@@ -153,7 +163,8 @@ public struct Linter: Sendable {
         let strings = judgeStrings(files, analyses, pairing: pairing)
         findings += strings.findings
         findings += judgePairs(files, analyses, pairing: pairing)
-        let report = makeReport(findings, extraFindings: extraFindings, files: files, pairing: pairing, strings: strings)
+        var report = makeReport(findings, extraFindings: extraFindings, files: files, pairing: pairing, strings: strings)
+        report.unknownSourceLanguage = UnknownSourceLanguage.check(sourceLanguage, files: files)
         // Release the strings, their analyses and their pairs on every core, not one by one
         // on this thread when they go out of scope.
         ParallelWork.update(&files, workers: workers) { $0 = LocalizationFile(path: $0.path, format: $0.format) }

@@ -304,6 +304,6 @@ final class CompileCommandTests: XCTestCase {
 
         let wrongFormat = try MarkupcRunner.run(["-", "--css", css], stdin: Data("x".utf8))
         XCTAssertEqual(wrongFormat.status, 2)
-        XCTAssertEqual(wrongFormat.stderr, "markupc: error: --css goes with --format html\n")
+        XCTAssertEqual(wrongFormat.stderr, "markupc: error: --css applies only with --format html, not with --format ansi\nRun 'markupc --help' for usage.\n")
     }
 }

@@ -90,3 +90,33 @@ final class HelpTests: XCTestCase {
             """), lint)
     }
 }
+
+/// `markupc help COMMAND` names a command; anything else is a usage error, not the overview.
+final class HelpTopicTests: XCTestCase {
+    func testUnknownTopicIsAUsageErrorWithTheNearestCommand() throws {
+        let result = try MarkupcRunner.run(["help", "lnt"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "markupc: error: help: unknown command 'lnt'; did you mean lint?\nRun 'markupc --help' for usage.\n")
+        XCTAssertEqual(result.stdoutText, "")
+    }
+
+    func testTopicLikeNoCommandListsThem() throws {
+        let result = try MarkupcRunner.run(["help", "bogus"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.stderr, "markupc: error: help: unknown command 'bogus'; the commands are compile, lint, generate, pseudo, preview, check-stylebook\n"
+                       + "Run 'markupc --help' for usage.\n")
+        XCTAssertEqual(result.stdoutText, "")
+    }
+
+    func testKnownTopicsStillShowTheirHelp() throws {
+        let lint = try MarkupcRunner.run(["help", "lint"])
+        XCTAssertEqual(lint.status, 0, lint.stderr)
+        XCTAssertTrue(lint.stdoutText.hasPrefix("markupc lint — "), lint.stdoutText)
+        let overview = try MarkupcRunner.run(["help"])
+        XCTAssertEqual(overview.status, 0, overview.stderr)
+        XCTAssertTrue(overview.stdoutText.hasPrefix("markupc — "), overview.stdoutText)
+        let two = try MarkupcRunner.run(["help", "lint", "compile"])
+        XCTAssertEqual(two.status, 2)
+        XCTAssertEqual(two.stderr, "markupc: error: help takes one command, not 2 words: markupc help lint\nRun 'markupc --help' for usage.\n")
+    }
+}

@@ -12,8 +12,8 @@ final class InputByteOrderMarkTests: XCTestCase {
     func testOutputsAreTheSameWithAndWithoutBOM() throws {
         let markup = Data("Tap <b>here</b> &amp; <i>é😀</i>\n".utf8)
         for format in ["json", "text", "html", "rtf", "ansi"] {
-            let plain = try MarkupcRunner.run(["-", "--format", format, "--color", "always"], stdin: markup)
-            let marked = try MarkupcRunner.run(["-", "--format", format, "--color", "always"], stdin: bom + markup)
+            let plain = try MarkupcRunner.run(["-", "--format", format] + (format == "ansi" ? ["--color", "always"] : []), stdin: markup)
+            let marked = try MarkupcRunner.run(["-", "--format", format] + (format == "ansi" ? ["--color", "always"] : []), stdin: bom + markup)
             XCTAssertEqual(plain.status, 0, plain.stderr)
             XCTAssertEqual(marked.status, 0, marked.stderr)
             XCTAssertEqual(marked.stdoutText, plain.stdoutText, format)

@@ -207,7 +207,14 @@ final class LintCommandTests: XCTestCase {
         try Data(#"{"rules": {"tag-nestin": "off"}}"#.utf8).write(to: directory.appendingPathComponent(".markupc.json"))
         let invalid = try MarkupcRunner.run(["lint", "."], directory: directory)
         XCTAssertEqual(invalid.status, 2)
-        XCTAssertEqual(invalid.stderr, #"markupc: error: .markupc.json: rules: unknown rule "tag-nestin" (did you mean "tag-nesting"?)"# + "\n")
+        XCTAssertEqual(invalid.stderr, #".markupc.json:1:12: error: rules: unknown rule "tag-nestin" (did you mean "tag-nesting"?)"# + "\n")
+
+        // Read as style books are: a trailing comma is a syntax error at its place, nothing is reported.
+        try Data("{\n  \"rules\": {\"tag-nesting\": \"off\",}\n}\n".utf8).write(to: directory.appendingPathComponent(".markupc.json"))
+        let trailing = try MarkupcRunner.run(["lint", "."], directory: directory)
+        XCTAssertEqual(trailing.status, 2)
+        XCTAssertEqual(trailing.stderr, ".markupc.json:2:34: error: not valid JSON: expected a key after ','\n")
+        XCTAssertEqual(trailing.stdoutText, "")
     }
 
     func testInvalidStyleBookIsStatus2() throws {

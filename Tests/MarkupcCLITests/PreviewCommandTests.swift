@@ -102,7 +102,7 @@ final class PreviewCommandTests: XCTestCase {
         let bin = directory.appendingPathComponent("bin")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         let cases = [
-            ("echo 'no display' >&2; exit 3", "markupc: error: cannot lay the page out: Chromium exited with status 3: no display\n\n"),
+            ("echo 'no display' >&2; exit 3", "markupc: error: cannot lay the page out: Chromium exited with status 3: no display\n"),
             ("echo '<html><body></body></html>'", "markupc: error: cannot lay the page out: Chromium laid the page out but the measurement did not run\n"),
         ]
         for (script, message) in cases {

@@ -23,7 +23,7 @@ final class SchemeRelativeLinkTests: XCTestCase {
         for href in hrefs {
             for format in formats {
                 let input = Data("ok\n<go href=\"\(href)\">x</go>\n".utf8)
-                let result = try MarkupcRunner.run(["-", "--stylebook", styles, "--format", format, "--color", "always"], stdin: input)
+                let result = try MarkupcRunner.run(["-", "--stylebook", styles, "--format", format] + (format == "ansi" ? ["--color", "always"] : []), stdin: input)
                 XCTAssertEqual(result.status, 1, "\(href.debugDescription) \(format)")
                 XCTAssertEqual(result.stdout, Data(), "\(href.debugDescription) \(format)")
                 XCTAssertEqual(result.stderr, "<stdin>:2:1: error: tag <go> href: \(message) [invalid-link]\n", "\(href.debugDescription) \(format)")
@@ -57,7 +57,7 @@ final class SchemeRelativeLinkTests: XCTestCase {
             "json": ["\"link\": \"//cdn.test/a\"", "\"link\": \"//cdn.test/b\""],
         ]
         for (format, needles) in expected {
-            let result = try MarkupcRunner.run(["-", "--stylebook", styles, "--format", format, "--color", "always"], stdin: input)
+            let result = try MarkupcRunner.run(["-", "--stylebook", styles, "--format", format] + (format == "ansi" ? ["--color", "always"] : []), stdin: input)
             XCTAssertEqual(result.status, 0, result.stderr)
             for needle in needles { XCTAssertTrue(result.stdoutText.contains(needle), "\(format): \(result.stdoutText.debugDescription)") }
         }

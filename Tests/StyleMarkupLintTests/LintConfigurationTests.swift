@@ -55,22 +55,47 @@ final class LintConfigurationTests: XCTestCase {
                 return error.description
             }
         }
-        XCTAssertEqual(error(#"{"rules": {"tag-nestin": "off"}}"#), #".markupc.json: rules: unknown rule "tag-nestin" (did you mean "tag-nesting"?)"#)
+        XCTAssertEqual(error(#"{"rules": {"tag-nestin": "off"}}"#), #".markupc.json:1:12: error: rules: unknown rule "tag-nestin" (did you mean "tag-nesting"?)"#)
         // A compile-only rule is not one lint reports.
-        XCTAssertTrue((error(#"{"rules": {"invalid-link": "off"}}"#) ?? "").hasPrefix(#".markupc.json: rules: unknown rule "invalid-link""#))
-        XCTAssertEqual(error(#"{"rules": {"tag-nesting": "none"}}"#), #".markupc.json: rules.tag-nesting: the level must be "error", "warning" or "off""#)
-        XCTAssertEqual(error(#"{"rule": {}}"#), #".markupc.json: unknown key "rule" (did you mean "rules"?); expected rules, ignore, dialects, po, preview"#)
-        XCTAssertEqual(error(#"{"dialects": {"po": "html"}}"#), #".markupc.json: dialects must be an array of objects such as {"format": "po", "dialect": "html"}"#)
-        XCTAssertEqual(error(#"{"dialects": [{"format": "po", "dialect": "htm"}]}"#), #".markupc.json: dialects[0].dialect: unknown dialect "htm" (did you mean "html"?); expected html, markupc, text, xml"#)
-        XCTAssertEqual(error(#"{"dialects": [{"format": "andriod", "dialect": "html"}]}"#), #".markupc.json: dialects[0].format: unknown format "andriod" (did you mean "android"?); expected strings, android, po, xliff, xcstrings, stringsdict"#)
-        XCTAssertEqual(error(#"{"dialects": [{"paths": "help/**", "dialect": "text"}]}"#), #".markupc.json: dialects[0]: unknown key "paths" (did you mean "path"?); expected format, path, key, dialect"#)
-        XCTAssertEqual(error(#"{"dialects": [{"format": "po"}]}"#), #".markupc.json: dialects[0] has no "dialect""#)
-        XCTAssertEqual(error(#"{"po": {"unflaggedPlaceholders": "yes"}}"#), ".markupc.json: po.unflaggedPlaceholders must be true or false")
-        XCTAssertEqual(error(#"{"po": {"unflagged": true}}"#), #".markupc.json: po: unknown key "unflagged"; expected unflaggedPlaceholders"#)
-        XCTAssertEqual(error(#"{"ignore": {"key": []}}"#), #".markupc.json: ignore: unknown key "key"; expected keys, paths"#)
-        XCTAssertEqual(error(#"{"ignore": {"keys": "debug.*"}}"#), ".markupc.json: ignore.keys must be an array of strings")
-        XCTAssertEqual(error("[]"), ".markupc.json: the configuration must be a JSON object")
+        XCTAssertTrue((error(#"{"rules": {"invalid-link": "off"}}"#) ?? "").hasPrefix(#".markupc.json:1:12: error: rules: unknown rule "invalid-link""#))
+        XCTAssertEqual(error(#"{"rules": {"tag-nesting": "none"}}"#), #".markupc.json:1:27: error: rules.tag-nesting: the level must be "error", "warning" or "off""#)
+        XCTAssertEqual(error(#"{"rule": {}}"#), #".markupc.json:1:2: error: unknown key "rule" (did you mean "rules"?); expected rules, ignore, dialects, po, preview"#)
+        XCTAssertEqual(error(#"{"dialects": {"po": "html"}}"#), #".markupc.json:1:14: error: dialects must be an array of objects such as {"format": "po", "dialect": "html"}"#)
+        XCTAssertEqual(error(#"{"dialects": [{"format": "po", "dialect": "htm"}]}"#), #".markupc.json:1:43: error: dialects[0].dialect: unknown dialect "htm" (did you mean "html"?); expected html, markupc, text, xml"#)
+        XCTAssertEqual(error(#"{"dialects": [{"format": "andriod", "dialect": "html"}]}"#), #".markupc.json:1:26: error: dialects[0].format: unknown format "andriod" (did you mean "android"?); expected strings, android, po, xliff, xcstrings, stringsdict"#)
+        XCTAssertEqual(error(#"{"dialects": [{"paths": "help/**", "dialect": "text"}]}"#), #".markupc.json:1:16: error: dialects[0]: unknown key "paths" (did you mean "path"?); expected format, path, key, dialect"#)
+        XCTAssertEqual(error(#"{"dialects": [{"format": "po"}]}"#), #".markupc.json:1:15: error: dialects[0] has no "dialect""#)
+        XCTAssertEqual(error(#"{"po": {"unflaggedPlaceholders": "yes"}}"#), ".markupc.json:1:34: error: po.unflaggedPlaceholders must be true or false")
+        XCTAssertEqual(error(#"{"po": {"unflagged": true}}"#), #".markupc.json:1:9: error: po: unknown key "unflagged"; expected unflaggedPlaceholders"#)
+        XCTAssertEqual(error(#"{"ignore": {"key": []}}"#), #".markupc.json:1:13: error: ignore: unknown key "key"; expected keys, paths"#)
+        XCTAssertEqual(error(#"{"ignore": {"keys": "debug.*"}}"#), ".markupc.json:1:21: error: ignore.keys must be an array of strings")
+        XCTAssertEqual(error("[]"), ".markupc.json:1:1: error: the configuration must be a JSON object, not an array")
         XCTAssertNotNil(error("{"))
+    }
+
+    /// The file is read as style books are, so every kind of problem has its line and column.
+    func testEveryKindOfProblemHasItsPosition() {
+        func error(_ json: String) -> String? {
+            do {
+                _ = try LintConfiguration(json: Data(json.utf8), fileName: ".markupc.json")
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        // A syntax error: the colon is missing.
+        XCTAssertEqual(error("{\n  \"rules\": {\"tag-nesting\" \"off\"}\n}"),
+                       #".markupc.json:2:27: error: not valid JSON: expected ':' after key "tag-nesting""#)
+        // A trailing comma.
+        XCTAssertEqual(error("{\n  \"rules\": {\"tag-nesting\": \"off\",}\n}"), ".markupc.json:2:34: error: not valid JSON: expected a key after ','")
+        // A key given twice: the second would silently win.
+        XCTAssertEqual(error(#"{"rules": {}, "rules": {}}"#), #".markupc.json:1:15: error: not valid JSON: duplicate key "rules""#)
+        // An unknown key.
+        XCTAssertEqual(error("{\n  \"ignore\": {},\n  \"dialect\": []\n}"),
+                       #".markupc.json:3:3: error: unknown key "dialect" (did you mean "dialects"?); expected rules, ignore, dialects, po, preview"#)
+        // A value of the wrong type, in an array.
+        XCTAssertEqual(error(#"{"ignore": {"keys": [1]}}"#), ".markupc.json:1:22: error: ignore.keys must be an array of strings")
+        XCTAssertEqual(error(#"{"po": {"unflaggedPlaceholders": 1}}"#), ".markupc.json:1:34: error: po.unflaggedPlaceholders must be true or false")
     }
 
     func testConfigurationAppliesToFindings() throws {

@@ -61,7 +61,7 @@
     }
 
     /// Schemes never written as a link, whatever a style book allows.
-    static let forbiddenLinkSchemes: Set<String> = ["javascript", "vbscript", "data"]
+    static let forbiddenLinkSchemes = Set(LinkPolicy.neverAllowedSchemes)
     /// Schemes never written as an image source, whatever a style book allows.
     static let forbiddenImageSchemes: Set<String> = ["javascript", "vbscript"]
 

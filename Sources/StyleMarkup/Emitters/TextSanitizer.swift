@@ -55,3 +55,29 @@ enum TextSanitizer {
         return String(decoding: output, as: UTF8.self)
     }
 }
+
+/// Diagnostics show what they quote as the ANSI format shows text, on one line.
+extension DiagnosticText {
+    /// `text` as one line that reaches a terminal or a log inert: every line break (LF, CR,
+    /// CRLF, NEL, U+2028, U+2029) is shown as `↵`, a tab as `␉`, and every other control
+    /// character as the ANSI emitter shows it in text (``TextSanitizer``): a C0 control as its
+    /// Unicode Control Picture (ESC → `␛`), DEL as `␡`, a C1 control as U+FFFD.
+    @_spi(MarkupcTools) public static func visible(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else { return text }
+        var oneLine = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars.makeIterator()
+        var pending = scalars.next()
+        while let scalar = pending {
+            pending = scalars.next()
+            switch scalar.value {
+            case 0x0D:
+                if pending == "\n" { pending = scalars.next() }
+                oneLine.append("↵")
+            case 0x0A, 0x85, 0x2028, 0x2029: oneLine.append("↵")
+            case 0x09: oneLine.append("␉")
+            default: oneLine.append(scalar)
+            }
+        }
+        return TextSanitizer.visible(String(oneLine))
+    }
+}

@@ -32,9 +32,15 @@ public protocol DocumentProblemList: Error, CustomStringConvertible {
 extension DocumentProblemList {
     /// One line per problem: `file:line:column: error: path: message`.
     public var description: String {
+        lines.joined(separator: "\n")
+    }
+
+    /// Each problem as its line of ``description`` (without a line break), for a caller that
+    /// writes them one by one.
+    public var lines: [String] {
         problems.map { problem in
             let position = problem.location.map { "\(file):\($0.line):\($0.column)" } ?? file
             return "\(position): error: \(problem)"
-        }.joined(separator: "\n")
+        }
     }
 }

@@ -1,5 +1,7 @@
-/// Keeps diagnostic messages short when they quote hostile input: a 5 MB tag name must not
-/// become a 10 MB error message (twice quoted) on a terminal or in a CI log.
+/// Keeps diagnostic messages short and inert when they quote hostile input: a 5 MB tag name
+/// must not become a 10 MB error message (twice quoted) on a terminal or in a CI log, and a
+/// key or file name holding an escape sequence or a line break must not retitle the
+/// terminal, clear it, or forge a diagnostic line (``visible(_:)``).
 ///
 /// Messages up to 240 bytes are kept as they are. In a longer message, every word (a run
 /// without spaces) longer than 80 bytes keeps its first 40 bytes (whole characters) and

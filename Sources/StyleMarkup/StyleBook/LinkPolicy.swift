@@ -19,6 +19,12 @@ public struct LinkPolicy: Hashable, Sendable {
     /// The schemes allowed when a style book does not set `$linkSchemes`.
     public static let defaultSchemes = ["http", "https", "mailto", "tel"]
 
+    /// Schemes no policy allows, in any letter case: a `javascript:` or `vbscript:` link runs
+    /// code where it is opened, and a `data:` link carries a whole document of its own. A style
+    /// book that lists one in `$linkSchemes` is invalid, and ``normalize(_:)`` refuses them even
+    /// when ``allowedSchemes`` holds one (a policy built in code).
+    public static let neverAllowedSchemes = ["javascript", "vbscript", "data"]
+
     /// Creates a policy.
     public init(allowedSchemes: [String] = LinkPolicy.defaultSchemes) {
         self.allowedSchemes = allowedSchemes.map { $0.lowercased() }
@@ -107,8 +113,8 @@ public struct LinkPolicy: Hashable, Sendable {
             // The scheme and the host are the ones a browser sees, however the link is spaced
             // or slashed.
             let start = Self.browserStart(of: link)
-            if let scheme = start.scheme, !allowedSchemes.contains(scheme) {
-                throw .schemeNotAllowed(scheme: scheme, allowed: allowedSchemes)
+            if let scheme = start.scheme, !allowedSchemes.contains(scheme) || Self.neverAllowedSchemes.contains(scheme) {
+                throw .schemeNotAllowed(scheme: scheme, allowed: allowedSchemes.filter { !Self.neverAllowedSchemes.contains($0) })
             }
             if start.startsWithDoubleSlash && !allowedSchemes.contains(Self.schemeRelative) { throw .otherHost }
         }

@@ -98,6 +98,11 @@ struct StyleBookLoader {
                         diagnostics.report(joinPath(member.key, index), #"expected a URL scheme such as "https", or "//" to allow scheme-relative links"#, at: item.offset)
                         continue
                     }
+                    if LinkPolicy.neverAllowedSchemes.contains(scheme.lowercased()) {
+                        diagnostics.report(joinPath(member.key, index), "the scheme \"\(scheme)\" is never allowed in links: "
+                                           + "javascript and vbscript links run code and data links carry a whole document; remove it", at: item.offset)
+                        continue
+                    }
                     schemes.append(scheme.lowercased())
                 }
                 policy = LinkPolicy(allowedSchemes: schemes)

@@ -77,6 +77,11 @@ package struct LocalizationFile {
     /// Android resources the file marks `translatable="false"`, by name: not read as strings,
     /// but a translation of one is reported for what it is.
     var untranslatableResources: Set<String> = []
+    /// For a string catalog: the `sourceLanguage` it declares (``UnknownSourceLanguage``).
+    var catalogSourceLanguage: String?
+    /// For a string catalog: whether an entry has a localization in the source language the
+    /// catalog was read with (``UnknownSourceLanguage``).
+    var hasSourceLocalization = false
 
     init(path: String, format: LocalizationFormat, language: String? = nil, groupID: String? = nil) {
         self.path = path

@@ -22,10 +22,12 @@ extension XCStringsReader {
         var setup = XCStringsReader(lines: lines, file: file)
         guard let (language, _) = setup.catalog(root, sourceLanguage: sourceLanguage), setup.file.findings.isEmpty else { return nil }
 
+        let catalogSourceLanguage = setup.file.catalogSourceLanguage
         let ranges = ParallelWork.ranges(split.entries.count, workers: workers, minimum: 64)
         let parts = ParallelWork.map(ranges.count, workers: workers) { piece -> (file: LocalizationFile, keys: [String])? in
-            var reader = XCStringsReader(lines: lines, file: LocalizationFile(path: file.path, format: file.format,
-                                                                              language: file.language, groupID: file.groupID))
+            var pieceFile = LocalizationFile(path: file.path, format: file.format, language: file.language, groupID: file.groupID)
+            pieceFile.catalogSourceLanguage = catalogSourceLanguage
+            var reader = XCStringsReader(lines: lines, file: pieceFile)
             reader.recordsPlaces = recordsPlaces
             var keys: [String] = []
             keys.reserveCapacity(ranges[piece].count)

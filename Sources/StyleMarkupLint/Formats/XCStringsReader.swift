@@ -103,6 +103,7 @@ struct XCStringsReader: LocalizationReader {
         var catalogLanguage: String?
         if let value = members.first(where: { $0.key == "sourceLanguage" })?.value, case .string(let language) = value.kind {
             catalogLanguage = language
+            file.catalogSourceLanguage = language
         }
         guard let sourceLanguage = override ?? catalogLanguage else {
             file.malformed("the catalog has no \"sourceLanguage\"", at: location(root))
@@ -147,6 +148,7 @@ struct XCStringsReader: LocalizationReader {
         var sources: [String: Int] = [:]
         var sourceOrder: [Int] = []
         let sourceLocalization = localizations.first { $0.key == sourceLanguage }
+        if sourceLocalization != nil { file.hasSourceLocalization = true }
         // The source's substitutions: a translation's substitution without its own argNum or
         // formatSpecifier takes the source's.
         var sourceSubstitutions: [String: (argument: Int?, specifier: String?)] = [:]

@@ -1,4 +1,4 @@
-import StyleMarkup
+@_spi(MarkupcTools) import StyleMarkup
 
 /// GitHub Actions workflow commands, which GitHub shows as annotations on the pull request:
 ///
@@ -7,7 +7,9 @@ import StyleMarkup
 /// ```
 ///
 /// As GitHub's toolkit escapes them: in the message `%`, CR and LF become `%25`, `%0D` and
-/// `%0A`; in property values `:` and `,` also become `%3A` and `%2C`.
+/// `%0A`; in property values `:` and `,` also become `%3A` and `%2C`. Every other control
+/// character is shown as the `xcode` reporter shows it (``DiagnosticText/visible(_:)``: ESC as
+/// `␛`, DEL as `␡`), so nothing from a key or a file name drives the terminal a log is read in.
 public struct GitHubLintReporter: LintReporter {
     /// Creates the reporter.
     public init() {}
@@ -38,7 +40,7 @@ public struct GitHubLintReporter: LintReporter {
             default: result.unicodeScalars.append(scalar)
             }
         }
-        return result
+        return DiagnosticText.visible(result)
     }
 
     /// Escapes a property value (`file=`, `title=`).
@@ -54,6 +56,6 @@ public struct GitHubLintReporter: LintReporter {
             default: result.unicodeScalars.append(scalar)
             }
         }
-        return result
+        return DiagnosticText.visible(result)
     }
 }

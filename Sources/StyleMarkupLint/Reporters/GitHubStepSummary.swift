@@ -46,7 +46,8 @@ extension GitHubLintReporter {
     }
 
     /// `text` as one table cell's plain text: Markdown's and HTML's special characters
-    /// escaped, line breaks as spaces.
+    /// escaped, line breaks as spaces, other control characters shown as symbols
+    /// (``DiagnosticText/visible(_:)``).
     static func cell(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
@@ -59,6 +60,6 @@ extension GitHubLintReporter {
             default: result.unicodeScalars.append(scalar)
             }
         }
-        return result
+        return DiagnosticText.visible(result)
     }
 }

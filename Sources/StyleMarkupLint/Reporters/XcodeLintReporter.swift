@@ -1,8 +1,10 @@
-import StyleMarkup
+@_spi(MarkupcTools) import StyleMarkup
 
 /// One line per finding, as compilers print diagnostics and Xcode reads them from a Run
 /// Script phase: `path:line:col: error: message [rule]` (`warning:` for warnings). A file that
-/// could not be read has no position: `path: error: message [rule]`.
+/// could not be read has no position: `path: error: message [rule]`. The path and the message
+/// are shown inert (``DiagnosticText/visible(_:)``): a line break as `↵`, a control character
+/// as a visible symbol, so a hostile key or file name cannot forge a line or drive the terminal.
 public struct XcodeLintReporter: LintReporter {
     /// Creates the reporter.
     public init() {}
@@ -19,13 +21,8 @@ public struct XcodeLintReporter: LintReporter {
 
     /// The line for one finding, without the line feed.
     public static func line(for finding: LintFinding) -> String {
-        let position = finding.location.map { "\(finding.file):\($0.line):\($0.column)" } ?? finding.file
-        return "\(position): \(finding.level.rawValue): \(Self.singleLine(finding.message)) [\(finding.rule.rawValue)]"
-    }
-
-    /// Line breaks in a message would start a new diagnostic; they are shown as `↵`.
-    package static func singleLine(_ text: String) -> String {
-        guard text.contains(where: \.isNewline) else { return text }
-        return String(text.map { $0.isNewline ? "↵" : $0 })
+        let file = DiagnosticText.visible(finding.file)
+        let position = finding.location.map { "\(file):\($0.line):\($0.column)" } ?? file
+        return "\(position): \(finding.level.rawValue): \(DiagnosticText.visible(finding.message)) [\(finding.rule.rawValue)]"
     }
 }
