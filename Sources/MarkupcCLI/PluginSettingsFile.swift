@@ -51,14 +51,11 @@ struct PluginSettingsFile {
         func fail(_ message: String, at offset: Int?) -> Problem {
             Problem(file: path, location: SourceLocation(byteOffset: offset ?? 0, in: data), message: message)
         }
-        let parsed = [UInt8](data).withUnsafeBufferPointer { bytes in
-            var reader = JSONBookReader(bytes: bytes)
-            return Result { () throws(JSONBookReader.SyntaxError) in try reader.read() }
-        }
         let root: BookValue
-        switch parsed {
-        case .success(let value): root = value
-        case .failure(let error): throw fail("not valid JSON: \(error.message)", at: error.byteOffset)
+        do {
+            root = try JSONBookReader.document(in: data)
+        } catch {
+            throw fail("not valid JSON: \(error.message)", at: error.byteOffset)
         }
         guard case .object(let members) = root.kind else { throw fail("expected an object, found \(root.typeName)", at: root.offset) }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()

@@ -41,14 +41,11 @@ extension LintConfiguration {
         func fail(_ message: String, at offset: Int?) -> LoadError {
             LoadError(file: fileName, message: message, location: SourceLocation(byteOffset: offset ?? 0, in: data))
         }
-        let parsed = [UInt8](data).withUnsafeBufferPointer { bytes in
-            var reader = JSONBookReader(bytes: bytes)
-            return Result { () throws(JSONBookReader.SyntaxError) in try reader.read() }
-        }
         let root: BookValue
-        switch parsed {
-        case .success(let value): root = value
-        case .failure(let error): throw fail("not valid JSON: \(error.message)", at: error.byteOffset)
+        do {
+            root = try JSONBookReader.document(in: data)
+        } catch {
+            throw fail("not valid JSON: \(error.message)", at: error.byteOffset)
         }
         guard case .object(let members) = root.kind else { throw fail("the configuration must be a JSON object, not \(root.typeName)", at: root.offset) }
         self.init()

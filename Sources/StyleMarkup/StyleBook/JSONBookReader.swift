@@ -1,3 +1,5 @@
+import Foundation
+
 /// A small JSON reader that keeps the line and column of every value and key.
 ///
 /// Foundation's `JSONSerialization` gives no positions and cannot tell `true` from `1` on every
@@ -39,6 +41,16 @@
             self.isObject = isObject
             self.start = start
         }
+    }
+
+    /// Reads the one JSON document `data` holds, with duplicate keys an error: what a settings
+    /// file (a `.markupc.json`, a `markupc.json`, a lint baseline) is read with.
+    @_spi(MarkupcTools) public static func document(in data: Data) throws(SyntaxError) -> BookValue {
+        let parsed = [UInt8](data).withUnsafeBufferPointer { bytes in
+            var reader = JSONBookReader(bytes: bytes)
+            return Result { () throws(SyntaxError) in try reader.read() }
+        }
+        return try parsed.get()
     }
 
     /// Reads one JSON document.
