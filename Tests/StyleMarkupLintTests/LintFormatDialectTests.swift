@@ -110,4 +110,24 @@ final class LintFormatDialectTests: XCTestCase {
         ])
         XCTAssertEqual(plural("Eine %(art)s-Datei", "%(count)d %(kind)s-Dateien").count, 1, "no form may use an argument the source lacks")
     }
+    func testAFormUsedForFewNumbersMayLeaveOutANamedArgumentAsMsgfmtAllows() {
+        // French `msgstr[0]` is used for 0 and 1 only: msgfmt --check accepts it without
+        // `%(count)s` (Python formats a mapping without using every key), not so `msgstr[1]`.
+        func french(_ one: String, _ other: String, pluralForms: String = "nplurals=2; plural=(n > 1);") -> [String] {
+            let po = "msgid \"\"\nmsgstr \"\"\n\"Language: fr\\n\"\n\"Plural-Forms: \(pluralForms)\\n\"\n\n"
+                + "#, python-format\nmsgid \"an hour ago\"\nmsgid_plural \"%(count)s hours ago\"\n"
+                + "msgstr[0] \"\(one)\"\nmsgstr[1] \"\(other)\"\n"
+            return LintTestSupport.describe(LintTestSupport.lint([("fr.po", po)]).findings)
+        }
+        XCTAssertEqual(french("il y a une heure", "il y a %(count)s heures"), [])
+        XCTAssertEqual(french("il y a une heure", "il y a des heures"), [
+            #"10:12 placeholder-mismatch fr: "an hour ago[1]": placeholder %(count)s is missing (source has %(count)s)"#,
+        ])
+        // A form used for five numbers or more must keep every argument.
+        XCTAssertEqual(french("il y a une heure", "il y a %(count)s heures", pluralForms: "nplurals=2; plural=(n > 4);"), [
+            #"9:12 placeholder-mismatch fr: "an hour ago[0]": placeholder %(count)s is missing (source has %(count)s)"#,
+        ])
+        XCTAssertEqual(POPluralForms(header: "nplurals=2; plural=(n > 1);")?.rareForms, [0])
+        XCTAssertEqual(POPluralForms(header: "nplurals=2; plural=(n > 4);")?.rareForms, [])
+    }
 }

@@ -278,6 +278,7 @@ struct POFileReader: LocalizationReader {
                 string.singleNumber = field.index.flatMap { pluralForms?.singleNumberForms[$0] }
                 string.pluralSample = field.index.flatMap { pluralForms?.sampleNumbers[$0] }
                 string.severalNumbers = field.index.flatMap { pluralForms?.severalNumberForms[$0] }
+                string.isRarePluralForm = field.index.map { pluralForms?.rareForms.contains($0) == true } ?? false
             }
             guard !string.value.isEmpty else { continue }
             let index = file.strings.count

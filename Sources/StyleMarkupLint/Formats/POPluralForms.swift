@@ -15,10 +15,15 @@ struct POPluralForms {
     private(set) var sampleNumbers: [Int: Int] = [:]
     /// The forms used for several numbers, with the first three.
     private(set) var severalNumberForms: [Int: [Int]] = [:]
+    /// The forms used for fewer than ``rareLimit`` numbers in 0…``sampleLimit`` (English
+    /// `msgstr[0]` is 1, French `msgstr[0]` is 0 and 1), which `msgfmt --check` lets leave out
+    /// arguments of a format string: they are not used for numbers that must be printed.
+    private(set) var rareForms: Set<Int> = []
 
     static let maxLength = 400
     static let maxDepth = 64
     static let sampleLimit = 1_000
+    static let rareLimit = 5
 
     /// Evaluates the `plural=` expression of a `Plural-Forms` header value; `nil` when it is
     /// missing or cannot be read.
@@ -31,8 +36,10 @@ struct POPluralForms {
         guard let tree = parser.parseAll() else { return nil }
         var numbers: [Int: [Int]] = [:]
         var firstFromTwo: [Int: Int] = [:]
+        var uses: [Int: Int] = [:]
         for n in 0...Self.sampleLimit {
             guard let form = tree.evaluate(n) else { return nil }
+            uses[form, default: 0] += 1
             if numbers[form, default: []].count < 3 { numbers[form, default: []].append(n) }
             if n >= 2, firstFromTwo[form] == nil { firstFromTwo[form] = n }
         }
@@ -40,6 +47,7 @@ struct POPluralForms {
             if found.count == 1 { singleNumberForms[form] = found[0] } else { severalNumberForms[form] = found }
             sampleNumbers[form] = firstFromTwo[form] ?? found[0]
         }
+        rareForms = Set(uses.filter { $0.value < Self.rareLimit }.keys)
     }
 
     /// An expression tree; evaluating walks it with an explicit stack of pending work.

@@ -57,6 +57,10 @@ public struct LocalizedString: Sendable {
     /// The first numbers (up to three) this plural form is used for, when the file says it is
     /// used for several (a PO file's `Plural-Forms`: Russian's `msgstr[0]` is 1, 21, 31…).
     var severalNumbers: [Int]?
+    /// Whether the file's `Plural-Forms` uses this plural form for fewer than five numbers of
+    /// 0…1000 (French `msgstr[0]` is 0 and 1), so that, as `msgfmt --check` allows, it may leave
+    /// out arguments of a format string other than C's.
+    var isRarePluralForm = false
     /// XLIFF's placeholder elements (`<x id="INTERPOLATION"/>`), in order.
     var inlineElements: [InlineElement] = []
     /// The printf syntax the string is formatted with: its file format's

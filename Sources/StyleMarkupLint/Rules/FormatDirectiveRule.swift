@@ -9,7 +9,8 @@ import StyleMarkup
 /// The translation may not use an argument its source does not, nor use one as another kind of
 /// value (`{0}` where the source has `{0,number,percent}`, `%(count)s` for `%(count)d`), and it
 /// must use every argument of its source, except in a plural form the file uses for one number
-/// only (English and German `msgstr[0]`), which may write that number as a word (not in Qt,
+/// only (English and German `msgstr[0]`), which may write that number as a word, or for fewer
+/// than five numbers of 0…1000 (French `msgstr[0]`, 0 and 1), which gettext checks as leniently (not in Qt,
 /// Lua, Lisp and Scheme, nor Python's arguments taken in order, which gettext reads strictly). A plural
 /// entry's forms are all compared with its `msgid_plural`, as gettext does. A source that is
 /// no valid format string in its language is not judged; a translation that is none where its

@@ -63,14 +63,16 @@ enum PairRules {
     }
 
     /// A PO translation's directives in `dialect` against its msgid's, or for a plural form its
-    /// `msgid_plural`'s; a form the file uses for one number only may leave arguments out.
+    /// `msgid_plural`'s; a form the file uses for one number only, or for fewer than five as
+    /// `msgfmt --check` counts them (French `msgstr[0]`: 0 and 1), may leave arguments out.
     private static func formatDirectives(_ translation: LocalizedString, with sources: [Source], dialect: PlaceholderDialect) -> [LintFinding] {
         guard let own = sources.first else { return [] }
         guard let group = translation.pluralGroup else {
             return FormatDirectiveRule.compare(translation, with: own.string, dialect: dialect, strict: true)
         }
         let plural = sources.first { $0.string.key == group + "[plural]" } ?? own
-        return FormatDirectiveRule.compare(translation, with: plural.string, dialect: dialect, strict: translation.singleNumber == nil)
+        return FormatDirectiveRule.compare(translation, with: plural.string, dialect: dialect,
+                                        strict: translation.singleNumber == nil && !translation.isRarePluralForm)
     }
 
     /// XLIFF placeholder elements the target lacks or adds, compared by name and id as a multiset.
