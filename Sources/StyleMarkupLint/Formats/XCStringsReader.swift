@@ -178,7 +178,8 @@ struct XCStringsReader: LocalizationReader {
             }
         }
         // Arguments the source uses only to choose a substitution's plural form, never printing them.
-        let selectorOnly = Set(sourceSubstitutions.values.compactMap(\.argument)).subtracting(printed).sorted()
+        let selectorOnly = Set(sourceSubstitutions.values.compactMap(\.argument)).subtracting(printed)
+            .filter { (1...64).contains($0) }.reduce(UInt64(0)) { $0 | 1 << UInt64($1 - 1) }
         if sources[entry.key] == nil, sourceOrder.isEmpty {
             guard let (value, positions) = decodeLiteral(at: keyOffset) else { return }
             sources[entry.key] = file.strings.count
@@ -204,7 +205,7 @@ struct XCStringsReader: LocalizationReader {
                     file.strings[index].catalogArguments = arguments
                     file.strings[index].declaresFormat = true
                 }
-                if !selectorOnly.isEmpty { file.strings[index].catalogSelectorArguments = selectorOnly }
+                file.strings[index].catalogSelectorArguments = selectorOnly
                 if found.steps.isEmpty {
                     var placeholders = StringAnalyzer.placeholders(in: file.strings[index].value, dialect: .apple)
                     if let table = file.strings[index].substitutionArguments {

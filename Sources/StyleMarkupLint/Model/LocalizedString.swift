@@ -86,8 +86,9 @@ public struct LocalizedString: Sendable {
     var catalogWrittenElsewhere: [Int] = []
     /// In a String Catalog, for a translation: the arguments its source uses only to choose a
     /// substitution's plural form, never printing them, which a language without plural forms
-    /// (Korean, Japanese) need not use.
-    var catalogSelectorArguments: [Int] = []
+    /// (Korean, Japanese) need not use; bit `n - 1` for argument `n` (arguments 1 to 64), so
+    /// that copying a string copies no array.
+    var catalogSelectorArguments: UInt64 = 0
 
     /// Creates a string.
     public init(file: String, key: String, language: String?, value: String, positions: PositionMap,

@@ -30,12 +30,23 @@ enum FormattedPercentSigns {
         return false
     }
 
-    /// How many `%` bytes `value` holds: when as many as its placeholders, every one starts a
-    /// placeholder and none is stray.
+    /// How many `%` of `value` may start a placeholder: every `%` but those of a doubled `%%`
+    /// and of Java's `%n`. When as many as the string's placeholders, each starts one and none
+    /// is stray, so the string needs no closer look.
     static func percentSignCount(_ value: String) -> Int {
         var count = 0
-        for byte in value.utf8 where byte == UInt8(ascii: "%") { count += 1 }
-        return count
+        var afterPercent = false
+        for byte in value.utf8 {
+            if afterPercent {
+                afterPercent = false
+                // `%%` and `%n` start no placeholder; a count that differs only sends the
+                // string to the closer look, which is always right.
+                if byte == UInt8(ascii: "%") || byte == UInt8(ascii: "n") { continue }
+                count += 1
+            }
+            if byte == UInt8(ascii: "%") { afterPercent = true }
+        }
+        return afterPercent ? count + 1 : count
     }
 
     /// One finding per `%` of `translation` that starts no placeholder of its dialect (a

@@ -64,8 +64,9 @@ enum PlaceholderRule {
         let has = "(source has \(list(source.placeholders)))"
         let instead = { BrokenPlaceholder.note(in: translation.value, dialect: translation.printfDialect) }
         // An argument that only chooses a plural form needs no place where there are no forms.
-        let droppable = translation.catalogSelectorArguments.isEmpty || !CatalogArguments.hasNoPluralForms(translation.language)
-            ? [] : translation.catalogSelectorArguments
+        let selectors = translation.catalogSelectorArguments
+        let droppable = selectors == 0 || !CatalogArguments.hasNoPluralForms(translation.language)
+            ? [] : (1...64).filter { selectors & 1 << UInt64($0 - 1) != 0 }
         return compareNumbered(translation, expected, found, has: has, instead: instead, allowed: arguments,
                                writtenElsewhere: translation.catalogWrittenElsewhere + droppable)
     }
