@@ -11,6 +11,7 @@ let fuzzTargets: [(name: String, run: ([UInt8]) -> Void)] = [
     ("lint-xliff", LintXLIFFTarget.run),
     ("lint-android", LintAndroidTarget.run),
     ("lint-po", LintPOTarget.run),
+    ("pseudo-strings", PseudoStringsTarget.run),
 ]
 
 /// The target this process runs, chosen once by the `MARKUPC_FUZZ_TARGET` environment variable.
