@@ -12,6 +12,7 @@ let fuzzTargets: [(name: String, run: ([UInt8]) -> Void)] = [
     ("lint-android", LintAndroidTarget.run),
     ("lint-po", LintPOTarget.run),
     ("pseudo-strings", PseudoStringsTarget.run),
+    ("pseudo-stringsdict", PseudoStringsDictTarget.run),
 ]
 
 /// The target this process runs, chosen once by the `MARKUPC_FUZZ_TARGET` environment variable.
