@@ -13,6 +13,7 @@ let fuzzTargets: [(name: String, run: ([UInt8]) -> Void)] = [
     ("lint-po", LintPOTarget.run),
     ("pseudo-strings", PseudoStringsTarget.run),
     ("pseudo-stringsdict", PseudoStringsDictTarget.run),
+    ("pseudo-xcstrings", PseudoXCStringsTarget.run),
 ]
 
 /// The target this process runs, chosen once by the `MARKUPC_FUZZ_TARGET` environment variable.
