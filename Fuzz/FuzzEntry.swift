@@ -14,6 +14,7 @@ let fuzzTargets: [(name: String, run: ([UInt8]) -> Void)] = [
     ("pseudo-strings", PseudoStringsTarget.run),
     ("pseudo-stringsdict", PseudoStringsDictTarget.run),
     ("pseudo-xcstrings", PseudoXCStringsTarget.run),
+    ("pseudo-xliff", PseudoXLIFFTarget.run),
 ]
 
 /// The target this process runs, chosen once by the `MARKUPC_FUZZ_TARGET` environment variable.
