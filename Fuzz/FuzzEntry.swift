@@ -15,6 +15,7 @@ let fuzzTargets: [(name: String, run: ([UInt8]) -> Void)] = [
     ("pseudo-stringsdict", PseudoStringsDictTarget.run),
     ("pseudo-xcstrings", PseudoXCStringsTarget.run),
     ("pseudo-xliff", PseudoXLIFFTarget.run),
+    ("pseudo-android", PseudoAndroidTarget.run),
 ]
 
 /// The target this process runs, chosen once by the `MARKUPC_FUZZ_TARGET` environment variable.
