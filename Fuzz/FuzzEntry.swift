@@ -17,6 +17,7 @@ let fuzzTargets: [(name: String, run: ([UInt8]) -> Void)] = [
     ("pseudo-xliff", PseudoXLIFFTarget.run),
     ("pseudo-android", PseudoAndroidTarget.run),
     ("pseudo-po", PseudoPOTarget.run),
+    ("preview", PreviewTarget.run),
 ]
 
 /// The target this process runs, chosen once by the `MARKUPC_FUZZ_TARGET` environment variable.
