@@ -18,6 +18,7 @@ let fuzzTargets: [(name: String, run: ([UInt8]) -> Void)] = [
     ("pseudo-android", PseudoAndroidTarget.run),
     ("pseudo-po", PseudoPOTarget.run),
     ("preview", PreviewTarget.run),
+    ("generate", GenerateTarget.run),
 ]
 
 /// The target this process runs, chosen once by the `MARKUPC_FUZZ_TARGET` environment variable.
