@@ -11,6 +11,7 @@ let fuzzTargets: [(name: String, run: ([UInt8]) -> Void)] = [
     ("lint-xliff", LintXLIFFTarget.run),
     ("lint-android", LintAndroidTarget.run),
     ("lint-po", LintPOTarget.run),
+    ("lint-config", LintConfigTarget.run),
     ("pseudo-strings", PseudoStringsTarget.run),
     ("pseudo-stringsdict", PseudoStringsDictTarget.run),
     ("pseudo-xcstrings", PseudoXCStringsTarget.run),
