@@ -1,0 +1,22 @@
+import StyleMarkup
+
+/// A formatted string holding a `%` that starts no placeholder (`%lld of %Y files`): lint
+/// accepts such a `%` in a translation only when the same characters follow it as in the
+/// source (``FormattedPercentSigns/strayPercentSigns(in:source:)``), which accenting them or
+/// wrapping words around them would change, so `pseudo` copies the string unchanged. A `%` in
+/// prose (`Up 50%.`) is text, and the string is rewritten as any other.
+enum PseudoStrayPercentSigns {
+    /// Whether `string` (a source string of `file`) is copied unchanged for its stray `%`.
+    /// A plural form is formatted when a form of its group has a placeholder, as lint judges it.
+    static func keepsString(_ string: LocalizedString, of file: LocalizationFile) -> Bool {
+        guard string.checksPlaceholders, FormattedPercentSigns.hasStrayPercentSign(string.value, dialect: string.printfDialect) else {
+            return false
+        }
+        func hasPlaceholders(_ other: LocalizedString) -> Bool { !PrintfScanner.scan(other.value, dialect: other.printfDialect).isEmpty }
+        var placeholders = hasPlaceholders(string)
+        if !placeholders, let group = string.pluralGroup {
+            placeholders = file.strings.contains { $0.pluralGroup == group && $0.role == .source && hasPlaceholders($0) }
+        }
+        return FormattedPercentSigns.isFormatted(string, source: string, sourceHasPlaceholders: placeholders)
+    }
+}
