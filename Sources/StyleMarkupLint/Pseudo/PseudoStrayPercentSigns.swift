@@ -6,13 +6,17 @@ import StyleMarkup
 /// wrapping words around them would change, so `pseudo` copies the string unchanged. A `%` in
 /// prose (`Up 50%.`) is text, and the string is rewritten as any other.
 enum PseudoStrayPercentSigns {
-    /// Whether `string` (a source string of `file`) is copied unchanged for its stray `%`.
-    /// A plural form is formatted when a form of its group has a placeholder, as lint judges it.
-    static func keepsString(_ string: LocalizedString, of file: LocalizationFile) -> Bool {
+    /// Whether `string` (a source string of `file`, read in `dialect`) is copied unchanged for
+    /// its stray `%`. Its placeholders are lint's (`<inttypes.h>` macros among them), and a
+    /// plural form is formatted when a form of its group has one, as lint judges it.
+    static func keepsString(_ string: LocalizedString, of file: LocalizationFile, dialect: MarkupDialect) -> Bool {
         guard string.checksPlaceholders, FormattedPercentSigns.hasStrayPercentSign(string.value, dialect: string.printfDialect) else {
             return false
         }
-        func hasPlaceholders(_ other: LocalizedString) -> Bool { !PrintfScanner.scan(other.value, dialect: other.printfDialect).isEmpty }
+        var analyzer = StringAnalyzer()
+        func hasPlaceholders(_ other: LocalizedString) -> Bool {
+            !analyzer.analyze(other.value, dialect: dialect, printf: other.printfDialect).placeholders.isEmpty
+        }
         var placeholders = hasPlaceholders(string)
         if !placeholders, let group = string.pluralGroup {
             placeholders = file.strings.contains { $0.pluralGroup == group && $0.role == .source && hasPlaceholders($0) }

@@ -43,6 +43,7 @@ final class PseudoStrayPercentTests: XCTestCase {
         try write("en.lproj/Localizable.strings", """
         "copied" = "%lld of %Y files";
         "macro" = "Copied %<PRIu65> of %d";
+        "macros" = "Copied %<PRIu65> of %<PRIuMAX> files";
         "sale" = "Up 50%.";
 
         """)
@@ -54,6 +55,7 @@ final class PseudoStrayPercentTests: XCTestCase {
         XCTAssertTrue(enXA.hasPrefix("""
         "copied" = "%lld of %Y files";
         "macro" = "Copied %<PRIu65> of %d";
+        "macros" = "Copied %<PRIu65> of %<PRIuMAX> files";
         "sale" = "[Ûþ 50%.
         """), enXA)
     }
