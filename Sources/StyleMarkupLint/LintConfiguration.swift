@@ -112,6 +112,35 @@ public struct LintConfiguration: Sendable {
         public var message: String
         /// `file: message`.
         public var description: String { "\(file): \(message)" }
+
+        /// Creates an error. A line break or other control character the message quotes from
+        /// the file is written as an escape (`\n`, `\u{1B}`), so the message stays one line.
+        public init(file: String, message: String) {
+            self.file = file
+            self.message = Self.oneLine(message)
+        }
+
+        private static func oneLine(_ text: String) -> String {
+            func isBreaking(_ scalar: Unicode.Scalar) -> Bool {
+                scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
+            }
+            guard text.unicodeScalars.contains(where: isBreaking) else { return text }
+            var result = ""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\n": result += "\\n"
+                case "\r": result += "\\r"
+                case "\t": result += "\\t"
+                default:
+                    if isBreaking(scalar) {
+                        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                    } else {
+                        result.unicodeScalars.append(scalar)
+                    }
+                }
+            }
+            return result
+        }
     }
 
     /// Reads a configuration from JSON: `rules` (rule id → `error`, `warning` or `off`) and
