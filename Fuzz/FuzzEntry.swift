@@ -11,6 +11,15 @@ let fuzzTargets: [(name: String, run: ([UInt8]) -> Void)] = [
     ("lint-xliff", LintXLIFFTarget.run),
     ("lint-android", LintAndroidTarget.run),
     ("lint-po", LintPOTarget.run),
+    ("lint-config", LintConfigTarget.run),
+    ("pseudo-strings", PseudoStringsTarget.run),
+    ("pseudo-stringsdict", PseudoStringsDictTarget.run),
+    ("pseudo-xcstrings", PseudoXCStringsTarget.run),
+    ("pseudo-xliff", PseudoXLIFFTarget.run),
+    ("pseudo-android", PseudoAndroidTarget.run),
+    ("pseudo-po", PseudoPOTarget.run),
+    ("preview", PreviewTarget.run),
+    ("generate", GenerateTarget.run),
 ]
 
 /// The target this process runs, chosen once by the `MARKUPC_FUZZ_TARGET` environment variable.

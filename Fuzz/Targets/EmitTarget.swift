@@ -5,8 +5,7 @@ import StyleMarkup
 /// then written by every emitter; each output is checked by its format's checker.
 enum EmitTarget {
     /// Links, actions, images (with and without `src`), fonts, colors, lines, paragraphs.
-    static let book: StyleBook = {
-        let json = #"""
+    static let bookJSON = #"""
         {
           "$version": 1,
           "$linkSchemes": ["https", "mailto", "app"],
@@ -27,7 +26,8 @@ enum EmitTarget {
           "strong": ["b", {"color": "darkred"}]
         }
         """#
-        do { return try StyleBook(json: json) } catch { fatalError("the emit target's style book does not load: \(error)") }
+    static let book: StyleBook = {
+        do { return try StyleBook(json: bookJSON) } catch { fatalError("the emit target's style book does not load: \(error)") }
     }()
 
     static let compiler = MarkupCompiler(styleBook: book)

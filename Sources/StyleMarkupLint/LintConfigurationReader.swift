@@ -14,11 +14,36 @@ extension LintConfiguration {
         /// Where, in the file's text; `nil` for a file that cannot be read.
         public var location: SourceLocation?
 
-        /// Creates an error.
+        /// Creates an error. A line break or other control character the message quotes from
+        /// the file is written as an escape (`\n`, `\u{1B}`), so the message stays one line.
         public init(file: String, message: String, location: SourceLocation? = nil) {
             self.file = file
-            self.message = message
+            self.message = Self.oneLine(message)
             self.location = location
+        }
+
+        /// `text` with each control character and line or paragraph separator as a Swift-style
+        /// escape.
+        private static func oneLine(_ text: String) -> String {
+            func isBreaking(_ scalar: Unicode.Scalar) -> Bool {
+                scalar.properties.generalCategory == .control || scalar == "\u{2028}" || scalar == "\u{2029}"
+            }
+            guard text.unicodeScalars.contains(where: isBreaking) else { return text }
+            var result = ""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\n": result += "\\n"
+                case "\r": result += "\\r"
+                case "\t": result += "\\t"
+                default:
+                    if isBreaking(scalar) {
+                        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                    } else {
+                        result.unicodeScalars.append(scalar)
+                    }
+                }
+            }
+            return result
         }
 
         /// `file:line:column: error: message`, or `file: message` without a position.

@@ -130,6 +130,7 @@ public struct PseudoLocalizer: Sendable {
                     continue  // a resource reference, not text (`\@text` is text)
                 }
                 let dialect = configuration.dialect(format: file.format, path: file.path, key: string.key, fallback: styleBook == nil ? .html : .markupc)
+                if PseudoStrayPercentSigns.keepsString(string, of: file, dialect: dialect) { continue }
                 let rewritable = { (offset: Int) -> Bool in string.positions.isVerbatim(decodedByte: offset) }
                 let untranslatable: ((Int) -> Bool)? = protected.isEmpty ? nil : { offset in
                     PseudoFileCopy.isProtected(string.positions.fileOffset(ofDecodedByte: offset), in: protected)

@@ -69,6 +69,12 @@ enum FormattedPercentSigns {
         return findings
     }
 
+    /// Whether `value` holds a `%` that starts no placeholder of `dialect`: one
+    /// ``strayPercentSigns(in:source:)`` reports when the string is formatted.
+    static func hasStrayPercentSign(_ value: String, dialect: PrintfDialect) -> Bool {
+        !strays(in: value, dialect: dialect).isEmpty
+    }
+
     /// The byte offset of each `%` of `value` that starts no placeholder of `dialect`, and the
     /// `%` with the two characters after it, as a message shows it.
     private static func strays(in value: String, dialect: PrintfDialect) -> [(offset: Int, shown: String)] {
