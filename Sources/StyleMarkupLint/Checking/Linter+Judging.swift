@@ -70,15 +70,17 @@ extension Linter {
             for (translationRef, sourceRefs) in pairing.pairs[pairRanges[piece]] {
                 // The common case: the first source has the same tags, links and placeholders
                 // (and, for a plural form, is the only source: otherwise the count the other
-                // source forms have may be missing), and every `%` starts a placeholder. A PO
+                // source forms have may be missing), and it has no more `%` that start no
+                // placeholder than its source (most have none). A PO
                 // entry in another format language than C's has its own directives, which only
                 // PairRules reads.
                 let translation = files[translationRef.file].strings[translationRef.string]
                 let analysis = analyses.analysis(translationRef)
-                if StringAnalysis.sameMarkup(analysis, analyses.analysis(sourceRefs[0])),
+                let sourceAnalysis = analyses.analysis(sourceRefs[0])
+                if StringAnalysis.sameMarkup(analysis, sourceAnalysis),
                    translation.inlineElements.isEmpty && files[sourceRefs[0].file].strings[sourceRefs[0].string].inlineElements.isEmpty,
                    translation.pluralGroup == nil || sourceRefs.count == 1, translation.placeholderDialect?.isPrintf ?? true,
-                   FormattedPercentSigns.percentSignCount(translation.value) == analysis.placeholders.count {
+                   analysis.strayPercentCount <= sourceAnalysis.strayPercentCount {
                     continue
                 }
                 guard !configuration.ignores(key: translation.key) else { continue }

@@ -6,7 +6,7 @@ import StyleMarkup
 ///   format): the platform's formatter reads every `%`. One that starts no placeholder of the
 ///   dialect (`50% έτοιμα`, a trailing `100%`) makes Java's formatter throw, and makes
 ///   Foundation and printf drop it with what follows, so it is an error
-///   (``strayPercentSigns(in:)``).
+///   (``strayPercentSigns(in:source:)``).
 /// - **Prose** (neither): its `%` are text (`60% o 85%`), but a placeholder that text never
 ///   writes — one with an argument number, or with a length modifier or Apple's `%@` and no
 ///   space after its `%` (`70% la vitesse` is text) — added by a
@@ -34,19 +34,24 @@ enum FormattedPercentSigns {
     /// and of Java's `%n`. When as many as the string's placeholders, each starts one and none
     /// is stray, so the string needs no closer look.
     static func percentSignCount(_ value: String) -> Int {
-        var count = 0
-        var afterPercent = false
-        for byte in value.utf8 {
-            if afterPercent {
-                afterPercent = false
-                // `%%` and `%n` start no placeholder; a count that differs only sends the
-                // string to the closer look, which is always right.
-                if byte == UInt8(ascii: "%") || byte == UInt8(ascii: "n") { continue }
-                count += 1
+        var value = value
+        return value.withUTF8 { bytes in
+            var count = 0
+            var index = 0
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "%") {
+                    // `%%` and `%n` start no placeholder; a count that differs only sends the
+                    // string to the closer look, which is always right.
+                    if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "%") || bytes[index + 1] == UInt8(ascii: "n") {
+                        index += 2
+                        continue
+                    }
+                    count += 1
+                }
+                index += 1
             }
-            if byte == UInt8(ascii: "%") { afterPercent = true }
+            return count
         }
-        return afterPercent ? count + 1 : count
     }
 
     /// One finding per `%` of `translation` that starts no placeholder of its dialect (a

@@ -34,7 +34,8 @@ enum PairRules {
             guard placeholdersChecked else { return [] }
             guard formatted else { return FormattedPercentSigns.placeholdersAddedToProse(translation, analysis) }
             let found = compared()
-            return found.isEmpty ? FormattedPercentSigns.strayPercentSigns(in: translation, source: own.string) : found
+            guard found.isEmpty, analysis.strayPercentCount > 0 else { return found }
+            return FormattedPercentSigns.strayPercentSigns(in: translation, source: own.string)
         }
         var findings: [LintFinding] = []
         if placeholdersChecked, formatted, let dialect = translation.placeholderDialect, !dialect.isPrintf {

@@ -30,6 +30,9 @@ struct StringAnalysis {
     var markupError: MarkupError? { markupErrors.first }
     var tags: [TagInfo] = []
     var placeholders: [PrintfPlaceholder] = []
+    /// How many `%` of the string start no placeholder (beside `%%` and `%n`), which a
+    /// formatter misreads (``FormattedPercentSigns``); 0 for most strings.
+    var strayPercentCount = 0
     /// How many start tags the HTML dialect read as text (`<None>`: no HTML element, never
     /// closed); see ``HTMLDialectReader``.
     var textTagCount = 0
@@ -125,12 +128,15 @@ struct StringAnalyzer {
                           context: HTMLSourceContext? = nil) -> StringAnalysis {
         var analysis = StringAnalysis()
         analysis.placeholders = Self.placeholders(in: original, dialect: printf)
+        let percentSigns = FormattedPercentSigns.percentSignCount(original)
+        analysis.strayPercentCount = max(0, percentSigns - analysis.placeholders.count)
         // The dialect is the file's, whether or not this string has tags.
         analysis.isXML = dialect == .xml
         if dialect == .text || Self.isPlainText(original) { return analysis }
         var value = original
         if InttypesPlaceholders.mayContain(original), let masked = InttypesPlaceholders.masked(original) {
             analysis.placeholders = (analysis.placeholders + InttypesPlaceholders.scan(original)).sorted { $0.range.lowerBound < $1.range.lowerBound }
+            analysis.strayPercentCount = max(0, percentSigns - analysis.placeholders.count)
             value = masked
         }
         if dialect == .html || dialect == .xml { return analyzeHTML(value, into: analysis, context: context, xml: dialect == .xml) }
