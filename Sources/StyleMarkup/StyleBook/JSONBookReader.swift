@@ -185,6 +185,10 @@ import Foundation
         var isInteger = true
         if peek == UInt8(ascii: "-") { index += 1 }
         guard let first = peek, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") else { throw error("invalid number") }
+        if first == UInt8(ascii: "0"), index + 1 < bytes.count, bytes[index + 1] >= UInt8(ascii: "0"), bytes[index + 1] <= UInt8(ascii: "9") {
+            // JSON writes no leading zero: `060` is not a number (Foundation refuses it too).
+            throw error("invalid number: a number does not start with 0 followed by a digit")
+        }
         while let byte = peek, byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") { index += 1 }
         if peek == UInt8(ascii: ".") {
             isInteger = false

@@ -20,6 +20,9 @@ final class JSONBookReaderTests: XCTestCase {
         XCTAssertEqual(error(#"{"a": "\uD800\u0041"}"#), #"s.json:1:8: error: invalid JSON: invalid \u surrogate pair: \uD800 must be followed by \uDC00–\uDFFF, not \u0041"#)
         XCTAssertEqual(error(#"{"a": "\u0000"}"#), #"s.json:1:8: error: invalid JSON: \u escape is not a valid character"#)
         XCTAssertEqual(error("{\"a\": 1e}"), "s.json:1:9: error: invalid JSON: invalid number")
+        // A leading zero, which JSON does not write and Foundation refuses.
+        XCTAssertEqual(error(#"{"a": {"kern": 060}}"#), "s.json:1:16: error: invalid JSON: invalid number: a number does not start with 0 followed by a digit")
+        XCTAssertEqual(error(#"{"a": {"kern": -01}}"#), "s.json:1:17: error: invalid JSON: invalid number: a number does not start with 0 followed by a digit")
     }
 
     func testEscapesDecode() throws {
