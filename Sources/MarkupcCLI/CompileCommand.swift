@@ -1,5 +1,5 @@
 import Foundation
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 import StyleMarkupLint
 import StyleMarkupGenerate
 

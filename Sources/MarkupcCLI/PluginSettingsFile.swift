@@ -1,5 +1,5 @@
 import Foundation
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 
 /// A `markupc.json`, the settings the build plugins find beside `.markup` and localization
 /// files: `stylebook` (relative to the file), `format`, `strict`, `offsets` for compiling, and a

@@ -1,4 +1,4 @@
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 import StyleMarkupLint
 
 /// The problems `markupc generate` finds besides lint's (Docs/Generate.md, "What is checked").

@@ -1,4 +1,4 @@
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 import StyleMarkupLint
 
 /// One localized string's printf placeholders rewritten to positional form (`%@ has %d` →

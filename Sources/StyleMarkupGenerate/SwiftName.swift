@@ -1,4 +1,4 @@
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 import StyleMarkupLint
 
 /// Turns localization keys, table names and action names into Swift identifiers, by one

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 
 /// What `markupc lint` checks and how loudly: rule levels, ignored keys and paths, `--strict`.
 ///

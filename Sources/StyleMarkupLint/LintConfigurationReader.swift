@@ -1,5 +1,5 @@
 import Foundation
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 
 /// Reading a `.markupc.json` with the positioned JSON reader style books and `markupc.json`
 /// use: a syntax error, a trailing comma or a key given twice is an error at its line and

@@ -1,7 +1,7 @@
 import Foundation
 import MarkupcTestSupport
 import XCTest
-@_spi(MarkupcTools) @testable import StyleMarkup
+@testable import StyleMarkup
 @testable import StyleMarkupLint
 
 /// Both of markupc's pages — the preview and lint's HTML report — carry a strict

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@_spi(MarkupcTools) @testable import StyleMarkup
+@testable import StyleMarkup
 @testable import StyleMarkupLint
 
 /// The one JSON string decoder, on both of its paths: the style-book reader (bytes) and the

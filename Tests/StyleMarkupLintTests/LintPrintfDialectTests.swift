@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@_spi(MarkupcTools) @testable import StyleMarkup
+@testable import StyleMarkup
 @testable import StyleMarkupLint
 
 /// Placeholders read in each file's printf dialect: Apple's, Java's (Android) and C's (PO

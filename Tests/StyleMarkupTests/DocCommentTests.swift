@@ -1,8 +1,8 @@
 import Foundation
 import XCTest
 
-/// Every public declaration of every module (the runtime's tool-only SPI included) has a doc
-/// comment: `///` lines right above it and its attributes.
+/// Every public declaration of every module has a doc comment: `///` lines right above it and
+/// its attributes.
 final class DocCommentTests: XCTestCase {
     private let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Sources")

@@ -5,15 +5,15 @@ import _Builtin_intrinsics.intel  // Clang's SSE2 intrinsics (`_mm_movemask_epi8
 /// Word-at-a-time byte tests: eight bytes loaded as one `UInt64` (or sixteen as one
 /// `SIMD16<UInt8>`, or 64 as four) and tested together, the one home of the constants and tricks the byte loops
 /// (reader, UTF-8 scanning, emitters, lint) share.
-@_spi(MarkupcTools) public enum ByteWord {
+package enum ByteWord {
     /// 0x01 in every byte.
     static let ones: UInt64 = 0x0101_0101_0101_0101
     /// 0x80 (the high bit) in every byte.
-    @_spi(MarkupcTools) public static let highs: UInt64 = 0x8080_8080_8080_8080
+    package static let highs: UInt64 = 0x8080_8080_8080_8080
 
     /// `byte` in every byte of a word.
     @inline(__always)
-    @_spi(MarkupcTools) public static func repeating(_ byte: UInt8) -> UInt64 { ones &* UInt64(byte) }
+    package static func repeating(_ byte: UInt8) -> UInt64 { ones &* UInt64(byte) }
 
     /// The high bit of each zero byte of `word`; only the lowest flagged byte is exact (a borrow
     /// can flag a 0x01 above a real zero). Nonzero exactly when some byte is zero.
@@ -22,7 +22,7 @@ import _Builtin_intrinsics.intel  // Clang's SSE2 intrinsics (`_mm_movemask_epi8
 
     /// Whether some byte of `word` is zero.
     @inline(__always)
-    @_spi(MarkupcTools) public static func hasZero(_ word: UInt64) -> Bool { zeroBytes(word) != 0 }
+    package static func hasZero(_ word: UInt64) -> Bool { zeroBytes(word) != 0 }
 
     /// How many of the lowest bytes of `word` are ASCII letters (`A`–`Z`, `a`–`z`), 0–8.
     ///

@@ -1,9 +1,9 @@
 /// Appends JSON tokens to a byte buffer: escaped strings and numbers.
-@_spi(MarkupcTools) public struct JSONWriter {
+package struct JSONWriter {
     let buffer: ByteBuffer
 
     /// A writer into a new buffer with room for `capacity` bytes.
-    @_spi(MarkupcTools) public init(capacity: Int = 256) {
+    package init(capacity: Int = 256) {
         buffer = ByteBuffer(capacity: capacity)
     }
 
@@ -19,11 +19,11 @@
     }
 
     /// The bytes written so far.
-    @_spi(MarkupcTools) public var bytes: [UInt8] { buffer.array }
+    package var bytes: [UInt8] { buffer.array }
 
     /// Appends `string` as it is (JSON punctuation, keys known to need no escape).
     @inline(__always)
-    @_spi(MarkupcTools) public mutating func raw(_ string: StaticString) {
+    package mutating func raw(_ string: StaticString) {
         buffer.append(string)
     }
 
@@ -32,7 +32,7 @@
     }
 
     /// Appends `value` in decimal.
-    @_spi(MarkupcTools) public mutating func number(_ value: Int) {
+    package mutating func number(_ value: Int) {
         if value < 0 {
             buffer.append(String(value))
         } else {
@@ -63,7 +63,7 @@
     /// raw; U+2028 and U+2029 are escaped, so the output is safe to embed in JavaScript too,
     /// and so is U+FEFF, which some readers (Foundation's `JSONSerialization` on Linux) drop
     /// when it starts a string.
-    @_spi(MarkupcTools) public mutating func string(_ value: String) {
+    package mutating func string(_ value: String) {
         var value = value
         value.withUTF8 { string(utf8: $0) }
     }
@@ -158,7 +158,7 @@
     }
 
     /// Writes `"key": ` preceded by `, ` unless it is the first key.
-    @_spi(MarkupcTools) public mutating func key(_ name: StaticString, first: inout Bool) {
+    package mutating func key(_ name: StaticString, first: inout Bool) {
         if !first { raw(", ") }
         first = false
         buffer.append(UInt8(ascii: "\""))

@@ -2,17 +2,17 @@
 ///
 /// Both take a fast path over eight ASCII bytes at a time, so plain-ASCII prose costs about
 /// one load and one mask per eight bytes.
-@_spi(MarkupcTools) public enum UTF8Scanning {
+package enum UTF8Scanning {
     private static let highBits = ByteWord.highs
 
     /// The problem found by ``firstProblem(in:)``.
-    @_spi(MarkupcTools) public enum Problem: Equatable {
+    package enum Problem: Equatable {
         case invalid(offset: Int)
         case nul(offset: Int)
     }
 
     /// Returns the first invalid UTF-8 sequence or NUL byte in `bytes`, or `nil` when there is none.
-    @_spi(MarkupcTools) public static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>) -> Problem? {
+    package static func firstProblem(in bytes: UnsafeBufferPointer<UInt8>) -> Problem? {
         guard let base = bytes.baseAddress else { return nil }
         let count = bytes.count
         var index = 0

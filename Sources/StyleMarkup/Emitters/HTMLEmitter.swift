@@ -52,7 +52,7 @@ public struct HTMLEmitter: Emitter {
         /// For `markupc preview` (internal): links and actions are written as marked spans
         /// that go nowhere, each carrying its number in the page's legend, and images as boxes
         /// of their size holding their `alt` text; `nil` writes live links and images.
-        @_spi(MarkupcTools) public var inertMarks: InertMarks?
+        package var inertMarks: InertMarks?
 
         /// Creates options; the defaults write an inline-styled fragment.
         public init(document: Bool = false, lang: String? = nil, styles: StyleMode = .inline, title: String? = nil, stylesheetHref: String? = nil) {
@@ -66,19 +66,19 @@ public struct HTMLEmitter: Emitter {
 
     /// How the preview page writes links, actions and images (``Options/inertMarks``): every
     /// link target and action name of the page, numbered for its legend.
-    @_spi(MarkupcTools) public struct InertMarks: Hashable, Sendable {
+    package struct InertMarks: Hashable, Sendable {
         /// `link URL` or `action NAME` → the legend's number.
         var numbers: [String: Int]
 
         /// Marks numbered by `numbers` (keys made with ``link(_:)`` and ``action(_:)``).
-        @_spi(MarkupcTools) public init(numbers: [String: Int]) {
+        package init(numbers: [String: Int]) {
             self.numbers = numbers
         }
 
         /// The legend key of a link target.
-        @_spi(MarkupcTools) public static func link(_ url: String) -> String { "link " + url }
+        package static func link(_ url: String) -> String { "link " + url }
         /// The legend key of an action name.
-        @_spi(MarkupcTools) public static func action(_ name: String) -> String { "action " + name }
+        package static func action(_ name: String) -> String { "action " + name }
     }
 
     /// The style book the text was compiled with; it gives elements their styles and classes.
@@ -174,15 +174,15 @@ public struct HTMLEmitter: Emitter {
     /// The elements an emitter has built, by tag name, `href` and link context, kept across
     /// texts: for texts compiled with the emitter's style book (which the preview page writes
     /// by the thousand), a tag's element depends on nothing else. Use it with one emitter only.
-    @_spi(MarkupcTools) public struct ElementCache {
+    package struct ElementCache {
         fileprivate var elements: [CacheKey: Element] = [:]
 
         /// An empty cache.
-        @_spi(MarkupcTools) public init() {}
+        package init() {}
     }
 
     /// Appends the fragment of `compiled` to `output`, reusing and filling `cache`.
-    @_spi(MarkupcTools) public func emitFragment(_ compiled: CompiledText, appendingTo output: inout [UInt8], cache: inout ElementCache) {
+    package func emitFragment(_ compiled: CompiledText, appendingTo output: inout [UInt8], cache: inout ElementCache) {
         writeFragment(compiled, to: &output, cache: &cache.elements)
     }
 

@@ -4,9 +4,9 @@
 /// `>`, `"` and `'` become character references, so no text can open a tag or end an
 /// attribute. Control characters, which HTML cannot carry raw or a terminal could act on,
 /// are written as references (tab and line feed pass through) or replaced (NUL, C1).
-@_spi(MarkupcTools) public enum HTMLEscaping {
+package enum HTMLEscaping {
     /// Appends `bytes` (UTF-8) escaped for element content or a quoted attribute value.
-    @_spi(MarkupcTools) public static func append(_ bytes: ArraySlice<UInt8>, to output: inout [UInt8]) {
+    package static func append(_ bytes: ArraySlice<UInt8>, to output: inout [UInt8]) {
         var start = bytes.startIndex
         var index = bytes.startIndex
         let end = bytes.endIndex
@@ -42,7 +42,7 @@
     }
 
     /// Appends `text` escaped.
-    @_spi(MarkupcTools) public static func append(_ text: String, to output: inout [UInt8]) {
+    package static func append(_ text: String, to output: inout [UInt8]) {
         append(Array(text.utf8)[...], to: &output)
     }
 
@@ -54,7 +54,7 @@
     }
 
     /// Appends ` name="value"` with the value escaped.
-    @_spi(MarkupcTools) public static func appendAttribute(_ name: String, _ value: String, to output: inout [UInt8]) {
+    package static func appendAttribute(_ name: String, _ value: String, to output: inout [UInt8]) {
         output.append(contentsOf: " \(name)=\"".utf8)
         append(value, to: &output)
         output.append(UInt8(ascii: "\""))
@@ -71,7 +71,7 @@
     ///
     /// After normalization a URL holds no control character, space or quote, so the scheme
     /// ``LinkPolicy/scheme(of:)`` reads is the one a browser's URL parser reads.
-    @_spi(MarkupcTools) public static func checkedURL(_ url: String, policy: LinkPolicy, forbidden: Set<String>) -> String? {
+    package static func checkedURL(_ url: String, policy: LinkPolicy, forbidden: Set<String>) -> String? {
         guard let normalized = try? policy.normalize(url) else { return nil }
         if let scheme = LinkPolicy.scheme(of: normalized), forbidden.contains(scheme) { return nil }
         return normalized

@@ -183,7 +183,7 @@ public struct JSONEmitter: Emitter {
 
     /// ``write(_:pieceSize:to:)`` without the copy: each piece is the emitter's buffer, valid
     /// only during the call (the CLI writes it to its file this way).
-    @_spi(MarkupcTools) public func writePieces(_ compiled: CompiledText, pieceSize: Int = 1 << 20, to sink: (UnsafeRawBufferPointer) -> Void) {
+    package func writePieces(_ compiled: CompiledText, pieceSize: Int = 1 << 20, to sink: (UnsafeRawBufferPointer) -> Void) {
         let source = Source(compiled)
         var writer = JSONWriter(capacity: pieceSize + pieceSize / 4)
         let buffer = writer.buffer

@@ -62,7 +62,7 @@ extension DiagnosticText {
     /// CRLF, NEL, U+2028, U+2029) is shown as `↵`, a tab as `␉`, and every other control
     /// character as the ANSI emitter shows it in text (``TextSanitizer``): a C0 control as its
     /// Unicode Control Picture (ESC → `␛`), DEL as `␡`, a C1 control as U+FFFD.
-    @_spi(MarkupcTools) public static func visible(_ text: String) -> String {
+    package static func visible(_ text: String) -> String {
         guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else { return text }
         var oneLine = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()

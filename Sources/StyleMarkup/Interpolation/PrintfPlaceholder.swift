@@ -80,7 +80,7 @@ public struct PrintfPlaceholder: Hashable, Sendable {
 
     /// A `%` sequence found while scanning: a placeholder, `%%`, or a placeholder shape that
     /// uses `*` (which ``scan(_:)`` treats as text but a template filler should reject).
-    @_spi(MarkupcTools) public enum Token {
+    package enum Token {
         /// A complete placeholder.
         case placeholder(PrintfPlaceholder)
         /// `%%`, at this byte range.
@@ -91,7 +91,7 @@ public struct PrintfPlaceholder: Hashable, Sendable {
 
     /// Calls `body` for every `%` token of `template`, in order. Text between tokens, and `%`
     /// sequences that are malformed, are not reported.
-    @_spi(MarkupcTools) public static func forEachToken(in template: String, _ body: (Token) -> Void) {
+    package static func forEachToken(in template: String, _ body: (Token) -> Void) {
         var copy = template
         copy.withUTF8 { bytes in
             var index = 0
@@ -226,7 +226,7 @@ extension PrintfPlaceholder {
     /// Reads printf's length modifier at `index` (`hh`, `h`, `l`, `ll`, `q`, `z`, `t`, `j` or
     /// `L`), moving `index` past it; `""` when there is none. Apple's and C's printf read the
     /// same modifiers, so the runtime and lint's dialects share this one reading.
-    @_spi(MarkupcTools) public static func readLengthModifier(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) -> String {
+    package static func readLengthModifier(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int) -> String {
         guard index < bytes.count else { return "" }
         switch bytes[index] {
         case UInt8(ascii: "h"), UInt8(ascii: "l"):

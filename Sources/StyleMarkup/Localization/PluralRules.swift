@@ -34,7 +34,7 @@ public enum PluralRules {
     }
 
     /// The rule for `language`: the longest prefix of the tag that the table names, else root.
-    @_spi(MarkupcTools) public static func rule(for language: String) -> Rule {
+    package static func rule(for language: String) -> Rule {
         var tag = Substring(language.lowercased().replacingOccurrences(of: "_", with: "-"))
         if let at = tag.firstIndex(of: "@") { tag = tag[..<at] }  // "en_US@calendar=…"
         while !tag.isEmpty {
@@ -46,7 +46,7 @@ public enum PluralRules {
     }
 
     /// Whether the table has a rule of its own for the tag or one of its prefixes.
-    @_spi(MarkupcTools) public static func hasRule(for language: String) -> Bool {
+    package static func hasRule(for language: String) -> Bool {
         var tag = Substring(language.lowercased().replacingOccurrences(of: "_", with: "-"))
         while !tag.isEmpty {
             if table[String(tag)] != nil { return true }
@@ -58,7 +58,7 @@ public enum PluralRules {
 
     /// One CLDR rule set (a `<pluralRules>` element), evaluated for integers. The comment on each
     /// case gives the CLDR conditions it implements; `other` is whatever no condition takes.
-    @_spi(MarkupcTools) public enum Rule: Sendable, CaseIterable {
+    package enum Rule: Sendable, CaseIterable {
         /// `other` only.
         case root
         /// one: `n = 1` (and the `i = 1 and v = 0` languages, the same for integers).
@@ -121,7 +121,7 @@ public enum PluralRules {
         case welsh
 
         /// The category of the integer `n` (a magnitude).
-        @_spi(MarkupcTools) public func category(_ n: UInt64) -> PluralCategory {
+        package func category(_ n: UInt64) -> PluralCategory {
             let mod10 = n % 10, mod100 = n % 100
             switch self {
             case .root:

@@ -6,14 +6,14 @@
 /// Messages up to 240 bytes are kept as they are. In a longer message, every word (a run
 /// without spaces) longer than 80 bytes keeps its first 40 bytes (whole characters) and
 /// its quote or bracket at the end, with `…` between.
-@_spi(MarkupcTools) public enum DiagnosticText {
+package enum DiagnosticText {
     static let shortEnough = 240
     static let longWord = 80
     static let kept = 40
 
     /// `message` with each very long word (a URL, a long value) cut to its first characters and
     /// an ellipsis, so a one-line report stays readable; a short message is returned as it is.
-    @_spi(MarkupcTools) public static func shorten(_ message: String) -> String {
+    package static func shorten(_ message: String) -> String {
         guard message.utf8.count > shortEnough else { return message }
         let words = message.split(separator: " ", omittingEmptySubsequences: false).map { word -> Substring in
             guard word.utf8.count > longWord else { return word }

@@ -18,7 +18,7 @@ import Darwin
 /// written straight into the tokenizer's buffer, which has room for the longest text the input
 /// can decode to. Open tags form a stack linked through the token array (see ``innermost``), never
 /// the call stack, so nesting depth is bounded only by ``MarkupLimits``.
-@_spi(MarkupcTools) public struct MarkupReader {
+package struct MarkupReader {
     let input: UnsafeBufferPointer<UInt8>
     let base: UnsafePointer<UInt8>
     let end: Int
@@ -364,7 +364,7 @@ import Darwin
     }
 
     /// The hint appended to a message about a `<` that starts no tag.
-    @_spi(MarkupcTools) public static let textHint = "; if '<' is meant as text, write &lt;"
+    package static let textHint = "; if '<' is meant as text, write &lt;"
 
     func locate(_ offset: Int) -> SourceLocation {
         SourceLocation.locate(byteOffset: offset, in: input)

@@ -38,7 +38,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// A UTF-8 byte-order mark at the very start is not a column (an editor does not show
     /// it), but the byte offset counts its three bytes. This is linear in the offset and only
     /// used when a diagnostic is reported.
-    @_spi(MarkupcTools) public static func locate(byteOffset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
+    package static func locate(byteOffset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> SourceLocation {
         locate(sortedByteOffsets: [byteOffset], in: bytes)[0]
     }
 

@@ -35,7 +35,7 @@ public struct RunList: RandomAccessCollection, @unchecked Sendable {
     /// Each distinct set's id in ``table`` (compiled runs only).
     private let ids: UnsafePointer<UInt32>
     /// The number of distinct attribute sets (``styleIndex(at:)`` is below it).
-    @_spi(MarkupcTools) public let styleCount: Int
+    package let styleCount: Int
     let utf8End: UInt32
     let utf16End: UInt32
 
@@ -84,7 +84,7 @@ public struct RunList: RandomAccessCollection, @unchecked Sendable {
     }
 
     /// The distinct attribute set numbered `index` (a ``styleIndex(at:)``).
-    @_spi(MarkupcTools) public func style(_ index: Int) -> StyleAttributes {
+    package func style(_ index: Int) -> StyleAttributes {
         precondition(index >= 0 && index < styleCount, "style index out of range")
         if let table { return table.style(ids[index]) }
         return storage.headerPointer.pointee.ownStyles[index]

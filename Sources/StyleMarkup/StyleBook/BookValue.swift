@@ -2,12 +2,12 @@
 /// when the format gives one.
 ///
 /// Style book trees are at most ``maxDepth`` levels deep, so code that walks them may recurse.
-@_spi(MarkupcTools) public struct BookValue: Sendable {
+package struct BookValue: Sendable {
     /// The deepest nesting of arrays and objects a style book may have.
-    @_spi(MarkupcTools) public static let maxDepth = 64
+    package static let maxDepth = 64
 
     /// What a value is: a string, a number (with its text), a boolean, null, an array or an object.
-    @_spi(MarkupcTools) public enum Kind: Sendable {
+    package enum Kind: Sendable {
         case string(String)
         case number(Double, isInteger: Bool)
         case bool(Bool)
@@ -17,12 +17,12 @@
     }
 
     /// The value.
-    @_spi(MarkupcTools) public var kind: Kind
+    package var kind: Kind
     /// The byte offset of the value in its file, when the format gives one.
-    @_spi(MarkupcTools) public var offset: Int?
+    package var offset: Int?
 
     /// A short description of the value's type, for error messages.
-    @_spi(MarkupcTools) public var typeName: String {
+    package var typeName: String {
         switch kind {
         case .string: return "a string"
         case .number: return "a number"
@@ -35,13 +35,13 @@
 }
 
 /// One key and value of an object in a style book file.
-@_spi(MarkupcTools) public struct BookMember: Sendable {
-    @_spi(MarkupcTools) public var key: String
-    @_spi(MarkupcTools) public var keyOffset: Int?
-    @_spi(MarkupcTools) public var value: BookValue
+package struct BookMember: Sendable {
+    package var key: String
+    package var keyOffset: Int?
+    package var value: BookValue
 
     /// A member `key` (at byte `keyOffset`, when the format gives one) holding `value`.
-    @_spi(MarkupcTools) public init(key: String, keyOffset: Int?, value: BookValue) {
+    package init(key: String, keyOffset: Int?, value: BookValue) {
         self.key = key
         self.keyOffset = keyOffset
         self.value = value

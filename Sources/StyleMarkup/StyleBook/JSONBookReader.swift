@@ -5,7 +5,7 @@ import Foundation
 /// Foundation's `JSONSerialization` gives no positions and cannot tell `true` from `1` on every
 /// platform, so style books are read with this instead. It uses an explicit stack of open
 /// containers, never recursion, and rejects nesting deeper than its `maxDepth` (``BookValue/maxDepth`` unless told).
-@_spi(MarkupcTools) public struct JSONBookReader {
+package struct JSONBookReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     /// The deepest nesting of arrays and objects accepted.
@@ -15,14 +15,14 @@ import Foundation
     private let allowsDuplicateKeys: Bool
 
     /// A syntax error with its position.
-    @_spi(MarkupcTools) public struct SyntaxError: Error {
-        @_spi(MarkupcTools) public var message: String
-        @_spi(MarkupcTools) public var byteOffset: Int
+    package struct SyntaxError: Error {
+        package var message: String
+        package var byteOffset: Int
     }
 
     /// A reader of the JSON in `bytes`, nested at most `maxDepth` deep; duplicate keys are an
     /// error unless `allowsDuplicateKeys`.
-    @_spi(MarkupcTools) public init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int = BookValue.maxDepth, allowsDuplicateKeys: Bool = false) {
+    package init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int = BookValue.maxDepth, allowsDuplicateKeys: Bool = false) {
         self.bytes = bytes
         self.maxDepth = maxDepth
         self.allowsDuplicateKeys = allowsDuplicateKeys
@@ -45,7 +45,7 @@ import Foundation
 
     /// Reads the one JSON document `data` holds, with duplicate keys an error: what a settings
     /// file (a `.markupc.json`, a `markupc.json`, a lint baseline) is read with.
-    @_spi(MarkupcTools) public static func document(in data: Data) throws(SyntaxError) -> BookValue {
+    package static func document(in data: Data) throws(SyntaxError) -> BookValue {
         let parsed = [UInt8](data).withUnsafeBufferPointer { bytes in
             var reader = JSONBookReader(bytes: bytes)
             return Result { () throws(SyntaxError) in try reader.read() }
@@ -54,7 +54,7 @@ import Foundation
     }
 
     /// Reads one JSON document.
-    @_spi(MarkupcTools) public mutating func read() throws(SyntaxError) -> BookValue {
+    package mutating func read() throws(SyntaxError) -> BookValue {
         // Skip a UTF-8 byte order mark.
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
         var stack: [Container] = []

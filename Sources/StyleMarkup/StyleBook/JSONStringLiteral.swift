@@ -1,6 +1,6 @@
 /// Where the decoded text of a JSON string literal goes: runs of bytes copied from the
 /// literal as they are, and the character of each escape with the offset of its backslash.
-@_spi(MarkupcTools) public protocol JSONStringSink {
+package protocol JSONStringSink {
     /// Appends the bytes at `range` of the document, which the literal holds unescaped.
     mutating func appendVerbatim(_ range: Range<Int>)
     /// Appends the character an escape (`\n`, `\u00E9`, a `\uD83D\uDE00` pair) stands for; the
@@ -17,10 +17,10 @@
 /// character at the character, an unknown escape at its letter, a `\u` without four hex digits
 /// at the first byte that is not one, an unpaired surrogate or `\u0000` at the escape's
 /// backslash, and a literal that never ends at its opening quote.
-@_spi(MarkupcTools) public enum JSONStringLiteral {
+package enum JSONStringLiteral {
     /// Decodes the literal whose opening quote is at `quote` in `bytes` into `sink`, and
     /// returns the offset just after its closing quote.
-    @_spi(MarkupcTools) public static func decode<Sink: JSONStringSink>(_ bytes: UnsafeBufferPointer<UInt8>, quote: Int,
+    package static func decode<Sink: JSONStringSink>(_ bytes: UnsafeBufferPointer<UInt8>, quote: Int,
                                              into sink: inout Sink) throws(JSONBookReader.SyntaxError) -> Int {
         let end = bytes.count
         var index = quote + 1

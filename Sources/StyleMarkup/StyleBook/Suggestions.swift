@@ -16,7 +16,7 @@ public enum Suggestions {
     }
 
     /// ` (did you mean "x"?)`, or an empty string.
-    @_spi(MarkupcTools) public static func hint(for word: String, in candidates: some Sequence<String>) -> String {
+    package static func hint(for word: String, in candidates: some Sequence<String>) -> String {
         guard let match = nearest(to: word, in: candidates) else { return "" }
         return " (did you mean \"\(match)\"?)"
     }

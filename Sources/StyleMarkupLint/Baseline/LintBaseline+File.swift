@@ -1,5 +1,5 @@
 import Foundation
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 
 /// A baseline's file: JSON, one object per recorded finding, sorted so that a re-recorded
 /// baseline differs from the last one only where the findings did.

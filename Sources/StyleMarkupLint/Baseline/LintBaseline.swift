@@ -1,5 +1,5 @@
 import Foundation
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 
 /// The findings a team has accepted for now, so that lint fails only on new ones: what
 /// `markupc lint --write-baseline FILE` records and `--baseline FILE` hides (Docs/Lint.md,

@@ -1,4 +1,4 @@
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 
 /// Where the entries of a string catalog's `"strings"` object are, found by one quick pass over
 /// the JSON's structure, so that the entries can be parsed on several threads.

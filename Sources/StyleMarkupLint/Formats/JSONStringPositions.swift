@@ -1,4 +1,4 @@
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 
 /// Decodes one JSON string literal of a file together with its ``PositionMap``, so offsets in
 /// the decoded value map back inside the literal: `\"`, `\n`, `\u00E9` and the other escapes

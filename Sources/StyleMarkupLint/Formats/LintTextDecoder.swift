@@ -1,5 +1,5 @@
 import Foundation
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 
 /// Turns a localization file's bytes into UTF-8 text: UTF-8 (with or without a byte order
 /// mark) or UTF-16 little- or big-endian (with a byte order mark, or recognised by the zero

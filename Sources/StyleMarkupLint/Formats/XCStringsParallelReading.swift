@@ -1,4 +1,4 @@
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 
 extension XCStringsReader {
     /// Reads a catalog with its entries parsed and read on up to `workers` threads: a catalog

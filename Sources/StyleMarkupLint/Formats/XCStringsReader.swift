@@ -1,4 +1,4 @@
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 
 /// Reads Xcode String Catalogs (`.xcstrings`, JSON): for every key, each localization's
 /// `stringUnit`, its plural and device `variations`, and its `substitutions`.

@@ -1,4 +1,4 @@
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 
 /// How serious a finding is.
 public enum LintLevel: String, Hashable, Sendable, Comparable {

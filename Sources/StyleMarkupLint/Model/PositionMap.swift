@@ -1,4 +1,4 @@
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 
 /// A line and column in a localization file: both count from 1, columns in Unicode scalars.
 ///

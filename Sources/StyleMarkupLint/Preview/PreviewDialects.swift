@@ -1,4 +1,4 @@
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 
 /// The dialect a preview reads each string in, as lint reads it (Docs/Lint.md "Dialects"):
 ///

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 
 /// Lays a preview page out in headless Chromium: which budgeted strings overflow their box,
 /// and a screenshot.

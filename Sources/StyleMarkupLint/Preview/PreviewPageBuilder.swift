@@ -1,5 +1,5 @@
 import Foundation
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 
 /// Builds a ``PreviewPage`` from the localization files read (and paired, so each string's
 /// role is known).

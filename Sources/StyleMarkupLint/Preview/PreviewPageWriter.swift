@@ -1,5 +1,5 @@
 import Foundation
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 
 /// Writes a ``PreviewPage`` as one self-contained HTML page: no external resource, readable
 /// without script.

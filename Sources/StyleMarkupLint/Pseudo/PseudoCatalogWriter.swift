@@ -1,4 +1,4 @@
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 
 /// Adds pseudo-locales to a String Catalog (`.xcstrings`) as localizations like any other,
 /// keeping every other byte of the file as it was.

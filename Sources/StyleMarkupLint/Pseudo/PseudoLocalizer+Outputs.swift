@@ -1,5 +1,5 @@
 import Foundation
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 
 extension PseudoLocalizer {
     /// The files made from the source file `file` (read from `lines`, whose bytes on disk are

@@ -1,4 +1,4 @@
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 
 /// GitHub Actions workflow commands, which GitHub shows as annotations on the pull request:
 ///

@@ -1,4 +1,4 @@
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 
 /// What the `github` reporter adds for a CI reader: GitHub shows at most
 /// ``GitHubLintReporter/annotationLimit`` error and as many warning annotations per step, so

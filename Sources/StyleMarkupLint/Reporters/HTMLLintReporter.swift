@@ -1,5 +1,5 @@
 import Foundation
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 
 /// One self-contained HTML page for translators and reviewers: the checked strings with
 /// findings (every checked string with ``showsAllStrings``) rendered with the style book's

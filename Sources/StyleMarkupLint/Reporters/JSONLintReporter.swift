@@ -1,4 +1,4 @@
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 
 /// A JSON document with every finding and a summary (documented in Docs/Lint.md):
 ///

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 
 /// SARIF 2.1.0, the static analysis results format that GitHub code scanning, Azure DevOps
 /// and many editors read: one run whose driver is `markupc` with every rule, and one result

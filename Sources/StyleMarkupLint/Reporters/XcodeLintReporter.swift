@@ -1,4 +1,4 @@
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 
 /// One line per finding, as compilers print diagnostics and Xcode reads them from a Run
 /// Script phase: `path:line:col: error: message [rule]` (`warning:` for warnings). A file that

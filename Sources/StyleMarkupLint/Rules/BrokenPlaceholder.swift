@@ -1,4 +1,4 @@
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 
 /// What a translation has where a placeholder went missing, for the message: a percent sign
 /// that starts no placeholder of the file's dialect (`%1`, a transliterated `%ld` in a Java

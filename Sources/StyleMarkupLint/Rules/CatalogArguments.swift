@@ -1,4 +1,4 @@
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 
 /// The arguments of a String Catalog key, which its translations are compared with by
 /// argument number.

@@ -1,4 +1,4 @@
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 
 /// What a translation's source tells the reader of the translation, so that both are read
 /// alike (Docs/Lint.md "Dialects"): a `<word>` the source reads as a tag is a tag in the

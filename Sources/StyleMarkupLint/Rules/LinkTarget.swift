@@ -1,4 +1,4 @@
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 
 /// Whether a translated link target still works: `link-changed` is an error when it does not
 /// (the reader follows a dead link), a warning when it is another valid target (a translated

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 
 /// The rules that look at one string on its own: `malformed-markup`, `image-content` and
 /// `unknown-tag`. They run on source strings and translations alike.

@@ -1,4 +1,4 @@
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 
 /// `plural-count-dropped`: a plural form leaves out the count its source form has. Whether
 /// that is fine depends on which numbers the form is shown for, which CLDR's plural rules say

@@ -1,4 +1,4 @@
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 
 /// The printf syntax a localization file's platform formats its strings with. Every dialect
 /// shares one shape, `%[n$][flags][width][.precision][length]conversion` (`%%` is a literal

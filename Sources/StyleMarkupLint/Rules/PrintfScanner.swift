@@ -1,4 +1,4 @@
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 
 /// Finds the printf placeholders of a string in one ``PrintfDialect``: one pass over its UTF-8
 /// bytes, no allocation for a string without a placeholder.

@@ -1,7 +1,7 @@
 import Foundation
 import MarkupcTestSupport
 import XCTest
-@_spi(MarkupcTools) @testable import StyleMarkup
+@testable import StyleMarkup
 @testable import StyleMarkupLint
 
 /// The preview laid out by headless Chromium: a German string planted over its budget is the

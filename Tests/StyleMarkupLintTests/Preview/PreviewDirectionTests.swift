@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@_spi(MarkupcTools) @testable import StyleMarkup
+@testable import StyleMarkup
 @testable import StyleMarkupLint
 
 /// A column's direction comes from its language's script: the script subtag when there is one,

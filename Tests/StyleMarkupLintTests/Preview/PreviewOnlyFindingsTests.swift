@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@_spi(MarkupcTools) @testable import StyleMarkup
+@testable import StyleMarkup
 @testable import StyleMarkupLint
 
 /// `--only-findings` shows only the rows, the columns (after the development language's) and

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@_spi(MarkupcTools) @testable import StyleMarkup
+@testable import StyleMarkup
 @testable import StyleMarkupLint
 
 /// The preview fixtures (Tests/Fixtures/Preview) and a small reader of the page's rows and

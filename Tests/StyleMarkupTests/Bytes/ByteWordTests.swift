@@ -1,5 +1,5 @@
 import XCTest
-@_spi(MarkupcTools) @testable import StyleMarkup
+@testable import StyleMarkup
 
 /// The word-at-a-time tests, byte value by byte value and position by position, against plain
 /// per-byte answers.

@@ -1,5 +1,5 @@
 import XCTest
-@_spi(MarkupcTools) @testable import StyleMarkup
+@testable import StyleMarkup
 
 final class UTF8ScanningTests: XCTestCase {
     func testNameBytesMatchTheGrammar() {

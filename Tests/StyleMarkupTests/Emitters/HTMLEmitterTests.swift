@@ -1,7 +1,7 @@
 import Foundation
 import MarkupcTestSupport
 import XCTest
-@_spi(MarkupcTools) @testable import StyleMarkup
+@testable import StyleMarkup
 
 final class HTMLEmitterTests: XCTestCase {
     private func html(_ input: String, book: StyleBook = .default, _ options: HTMLEmitter.Options = .init()) throws -> String {

@@ -1,7 +1,7 @@
 import Foundation
 import MarkupcTestSupport
 import XCTest
-@_spi(MarkupcTools) @testable import StyleMarkup
+@testable import StyleMarkup
 
 /// One corpus of injection attempts (HTML/script/CSS, terminal escapes, RTF control words,
 /// JSON breakers) through text, tag attributes (`href`, `title`), style names and style values

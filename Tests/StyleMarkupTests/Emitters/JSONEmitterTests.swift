@@ -1,5 +1,5 @@
 import XCTest
-@_spi(MarkupcTools) @testable import StyleMarkup
+@testable import StyleMarkup
 
 final class JSONEmitterTests: XCTestCase {
     static func attributesJSON(_ attributes: StyleAttributes) -> String {

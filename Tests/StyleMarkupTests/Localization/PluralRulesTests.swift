@@ -1,5 +1,5 @@
 import XCTest
-@_spi(MarkupcTools) @testable import StyleMarkup
+@testable import StyleMarkup
 
 /// The plural table against CLDR's own samples: each expected category below is read from the
 /// `@integer` sample lists of the CLDR "Language Plural Rules" chart

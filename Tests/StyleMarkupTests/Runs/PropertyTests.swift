@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@_spi(MarkupcTools) @testable import StyleMarkup
+@testable import StyleMarkup
 
 /// SplitMix64 (Steele, Lea and Flood): a tiny, fast, seeded generator, so every run of these
 /// tests sees the same inputs on every platform.

@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-@_spi(MarkupcTools) @testable import StyleMarkup
+@testable import StyleMarkup
 
 /// Every example style book in `StyleBooks/` loads, and compiles its sample
 /// `StyleBooks/Samples/<name>.txt` to the text and attributes the book promises.
