@@ -24,7 +24,7 @@ public enum ParameterType: String, Hashable, Sendable, CaseIterable {
 
     /// The type of `placeholder`'s argument, or `nil` when markupc generates no parameter for
     /// its conversion (`%c`, `%C`, `%p`).
-    public init?(_ placeholder: PrintfPlaceholder) {
+    package init?(_ placeholder: PrintfPlaceholder) {
         switch placeholder.conversion {
         case "@", "s", "S": self = .string
         case "d", "i": self = .int

@@ -46,11 +46,10 @@ final class DocumentationExamplesTests: XCTestCase {
         JSONEmitter().write(compiled) { piece in document.append(piece) }
         XCTAssertEqual([UInt8](document), JSONEmitter().emit(compiled), "written in pieces, the document is emit's")
 
-        // "For a terminal": the --color rules as a library type.
+        // "For a terminal": the program tells the emitter what to write.
         let environment = ["NO_COLOR": "1", "TERM": "xterm-256color"]
-        let styling = TerminalStyling(choice: .auto, environment: environment, isTerminal: true)
-        XCTAssertEqual(styling, .noColor)
-        let forTerminal = ANSIEmitter(styling: styling, colorDepth: ColorDepth(environment: environment)).emitString(compiled)
+        let colors = (environment["NO_COLOR"] ?? "").isEmpty
+        let forTerminal = ANSIEmitter(styled: true, colors: colors, colorDepth: .ansi256, width: 80).emitString(compiled)
         XCTAssertTrue(forTerminal.contains("\u{1B}]8;id=markupc-1;https://example.com/terms\u{1B}\\Terms"), forTerminal)
         XCTAssertFalse(forTerminal.contains("38;5;"), "no colour under NO_COLOR")
 

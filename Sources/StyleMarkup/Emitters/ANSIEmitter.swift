@@ -7,8 +7,8 @@
 /// is ever inside a style, and the output ends exactly as the text ends. Control characters in the text never reach the
 /// terminal raw (see `Docs/CLI.md`). With ``styled`` off, the output is the plain text with
 /// images as their `alt` and control characters made visible; with ``colors`` off, every
-/// attribute and link but the colours. ``TerminalStyling`` decides both from `--color` and
-/// the environment.
+/// attribute and link but the colours (`markupc --color` decides both from the option and the
+/// environment: `Docs/CLI.md`, "The ANSI format").
 public struct ANSIEmitter: Emitter {
     /// Whether to write escape sequences at all.
     public var styled: Bool
@@ -16,7 +16,7 @@ public struct ANSIEmitter: Emitter {
     public var colorDepth: ColorDepth
     /// Whether to write links as OSC 8 hyperlinks.
     public var hyperlinks: Bool
-    /// The column width to word-wrap to (see ``TerminalLayout``), or `nil` for no wrapping.
+    /// The column width to word-wrap to (by display width: `Docs/CLI.md`, "Wrapping"), or `nil` for no wrapping.
     public var width: Int?
     /// Whether to write foreground and background colours; off (`NO_COLOR`), the other
     /// attributes and links are still written.
@@ -31,8 +31,8 @@ public struct ANSIEmitter: Emitter {
         self.width = width
     }
 
-    /// Creates the emitter for a ``TerminalStyling`` (the `--color` rules).
-    public init(styling: TerminalStyling, colorDepth: ColorDepth = .trueColor, hyperlinks: Bool = true, width: Int? = nil) {
+    /// Creates the emitter for a `TerminalStyling` (the `--color` rules).
+    package init(styling: TerminalStyling, colorDepth: ColorDepth = .trueColor, hyperlinks: Bool = true, width: Int? = nil) {
         self.init(styled: styling.escapes, colors: styling.colors, colorDepth: colorDepth, hyperlinks: hyperlinks, width: width)
     }
 

@@ -4,9 +4,9 @@
 ///
 /// Control characters count as one column: the ANSI emitter shows them as one visible
 /// picture each.
-public enum DisplayWidth {
+package enum DisplayWidth {
     /// The columns one scalar takes on its own.
-    public static func columns(of scalar: Unicode.Scalar) -> Int {
+    package static func columns(of scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x300 { return 1 }
         if contains(DisplayWidthTable.zero, value) { return 0 }
@@ -16,7 +16,7 @@ public enum DisplayWidth {
 
     /// The columns a grapheme cluster takes: its first scalar's width, or two when
     /// VARIATION SELECTOR-16 asks for emoji presentation of a character that has it.
-    public static func columns(of character: Character) -> Int {
+    package static func columns(of character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         var width = columns(of: first)
@@ -32,7 +32,7 @@ public enum DisplayWidth {
     }
 
     /// The columns a string takes on one line.
-    public static func columns(of text: some StringProtocol) -> Int {
+    package static func columns(of text: some StringProtocol) -> Int {
         text.reduce(0) { $0 + columns(of: $1) }
     }
 

@@ -1,17 +1,17 @@
 /// Converts UTF-8 offsets of a text into Unicode scalar offsets in near-constant time, from a
 /// table with one checkpoint per 256 bytes.
-public struct OffsetConverter: Sendable {
+package struct OffsetConverter: Sendable {
     private let utf8: [UInt8]
     private let checkpoints: [UInt32]
     private static let stride = 256
 
     /// Prepares conversions for `text`.
-    public init(text: String) {
+    package init(text: String) {
         self.init(utf8: Array(text.utf8))
     }
 
     /// Prepares conversions for a text given as UTF-8 bytes.
-    public init(utf8: [UInt8]) {
+    package init(utf8: [UInt8]) {
         self.utf8 = utf8
         var checkpoints: [UInt32] = [0]
         checkpoints.reserveCapacity(utf8.count / Self.stride + 1)
@@ -24,7 +24,7 @@ public struct OffsetConverter: Sendable {
     }
 
     /// The number of Unicode scalars in the first `offset` bytes of the text.
-    public func scalarOffset(ofUTF8 offset: Int) -> Int {
+    package func scalarOffset(ofUTF8 offset: Int) -> Int {
         let checkpoint = offset / Self.stride
         var count = Int(checkpoints[min(checkpoint, checkpoints.count - 1)])
         var index = min(checkpoint, checkpoints.count - 1) * Self.stride

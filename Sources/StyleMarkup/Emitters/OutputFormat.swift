@@ -1,5 +1,5 @@
 /// The output formats, one per emitter (`markupc --format`).
-public enum OutputFormat: String, Sendable, CaseIterable {
+package enum OutputFormat: String, Sendable, CaseIterable {
     /// Text for a terminal: ``ANSIEmitter``.
     case ansi
     /// An HTML fragment or page: ``HTMLEmitter``.
@@ -13,7 +13,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 
     /// The file extension of this format's documents, without a dot: `ans`, `html`, `json`,
     /// `rtf`, `txt`.
-    public var fileExtension: String {
+    package var fileExtension: String {
         switch self {
         case .ansi: return "ans"
         case .html: return "html"

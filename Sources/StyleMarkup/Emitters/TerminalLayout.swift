@@ -12,32 +12,32 @@
 /// Lines break at white space; a word longer than the width breaks between grapheme
 /// clusters, never inside one. Images take the width of their `alt` text, control characters
 /// one column (they are shown as pictures), a tab runs to the next multiple of eight.
-public struct TerminalLayout: Sendable {
+package struct TerminalLayout: Sendable {
     /// A cell on the terminal, both from 0.
-    public struct Position: Hashable, Sendable {
+    package struct Position: Hashable, Sendable {
         /// The line, from 0.
-        public var row: Int
+        package var row: Int
         /// The column, from 0.
-        public var column: Int
+        package var column: Int
 
         /// Creates a position.
-        public init(row: Int, column: Int) {
+        package init(row: Int, column: Int) {
             self.row = row
             self.column = column
         }
     }
 
     /// The cells of one line that a range covers.
-    public struct Rectangle: Hashable, Sendable {
+    package struct Rectangle: Hashable, Sendable {
         /// The line, from 0.
-        public var row: Int
+        package var row: Int
         /// The first column, from 0.
-        public var column: Int
+        package var column: Int
         /// How many columns.
-        public var width: Int
+        package var width: Int
 
         /// Creates a rectangle.
-        public init(row: Int, column: Int, width: Int) {
+        package init(row: Int, column: Int, width: Int) {
             self.row = row
             self.column = column
             self.width = width
@@ -53,14 +53,14 @@ public struct TerminalLayout: Sendable {
     }
 
     /// The width lines are wrapped to, or `nil` for no wrapping.
-    public let width: Int?
+    package let width: Int?
     let compiled: CompiledText
     let breaks: [Break]
     /// Where each line starts (UTF-8 and UTF-16 offsets of its first character).
     private let lineStarts: [(utf8: Int, utf16: Int)]
 
     /// Lays out `compiled`, wrapping to `width` columns (`nil` or less than 1: no wrapping).
-    public init(_ compiled: CompiledText, width: Int?) {
+    package init(_ compiled: CompiledText, width: Int?) {
         self.compiled = compiled
         self.width = width.flatMap { $0 > 0 ? $0 : nil }
         let bytes = compiled.utf8Text
@@ -157,7 +157,7 @@ public struct TerminalLayout: Sendable {
     }
 
     /// How many lines the text takes.
-    public var rowCount: Int { compiled.utf8Text.isEmpty ? 0 : lineStarts.count }
+    package var rowCount: Int { compiled.utf8Text.isEmpty ? 0 : lineStarts.count }
 
     private func row(ofUTF16Offset offset: Int) -> Int {
         var low = 0
@@ -190,7 +190,7 @@ public struct TerminalLayout: Sendable {
     }
 
     /// The row and column where the character at a UTF-16 offset is drawn, or `nil` outside the text.
-    public func position(ofUTF16Offset offset: Int) -> Position? {
+    package func position(ofUTF16Offset offset: Int) -> Position? {
         guard offset >= 0, offset < compiled.utf16Count else { return nil }
         let row = row(ofUTF16Offset: offset)
         var result: Position?
@@ -205,7 +205,7 @@ public struct TerminalLayout: Sendable {
     }
 
     /// The UTF-16 offset of the character drawn at a row and column, or `nil` for an empty cell.
-    public func utf16Offset(atRow row: Int, column: Int) -> Int? {
+    package func utf16Offset(atRow row: Int, column: Int) -> Int? {
         guard row >= 0, row < rowCount, column >= 0 else { return nil }
         var result: Int?
         walk(row: row) { cluster, start in
@@ -219,7 +219,7 @@ public struct TerminalLayout: Sendable {
     }
 
     /// The rectangles, one per line, that the characters of a UTF-16 range cover.
-    public func rectangles(forUTF16Range range: Range<Int>) -> [Rectangle] {
+    package func rectangles(forUTF16Range range: Range<Int>) -> [Rectangle] {
         let lower = max(range.lowerBound, 0)
         let upper = min(range.upperBound, compiled.utf16Count)
         guard lower < upper else { return [] }
@@ -241,17 +241,17 @@ public struct TerminalLayout: Sendable {
     }
 
     /// The run drawn at a row and column.
-    public func run(atRow row: Int, column: Int) -> Run? {
+    package func run(atRow row: Int, column: Int) -> Run? {
         utf16Offset(atRow: row, column: column).flatMap { compiled.run(atUTF16Offset: $0) }
     }
 
     /// The link drawn at a row and column.
-    public func link(atRow row: Int, column: Int) -> String? {
+    package func link(atRow row: Int, column: Int) -> String? {
         run(atRow: row, column: column)?.attributes.link
     }
 
     /// The action drawn at a row and column.
-    public func action(atRow row: Int, column: Int) -> String? {
+    package func action(atRow row: Int, column: Int) -> String? {
         run(atRow: row, column: column)?.attributes.action
     }
 }

@@ -1,5 +1,5 @@
 /// When to write terminal escapes: the `--color` choice.
-public enum ColorChoice: String, Sendable, CaseIterable {
+package enum ColorChoice: String, Sendable, CaseIterable {
     /// Decide from the environment and whether the output is a terminal (see ``TerminalStyling``).
     case auto
     /// Always write escapes, with colours, whatever the environment says.
@@ -24,21 +24,21 @@ public enum ColorChoice: String, Sendable, CaseIterable {
 ///                               isTerminal: isatty(1) == 1)
 /// let emitter = ANSIEmitter(styling: styling, colorDepth: ColorDepth(environment: environment))
 /// ```
-public struct TerminalStyling: Equatable, Sendable {
+package struct TerminalStyling: Equatable, Sendable {
     /// Whether to write escape sequences at all (``ANSIEmitter/styled``).
-    public var escapes: Bool
+    package var escapes: Bool
     /// Whether the escapes include foreground and background colours (``ANSIEmitter/colors``).
-    public var colors: Bool
+    package var colors: Bool
 
     /// Plain text: no escapes.
-    public static let plain = TerminalStyling(escapes: false, colors: false)
+    package static let plain = TerminalStyling(escapes: false, colors: false)
     /// Every attribute and colour.
-    public static let full = TerminalStyling(escapes: true, colors: true)
+    package static let full = TerminalStyling(escapes: true, colors: true)
     /// Bold, italic, underline, strikethrough and links, but no colour (`NO_COLOR`).
-    public static let noColor = TerminalStyling(escapes: true, colors: false)
+    package static let noColor = TerminalStyling(escapes: true, colors: false)
 
     /// Creates a styling from its two parts.
-    public init(escapes: Bool, colors: Bool) {
+    package init(escapes: Bool, colors: Bool) {
         self.escapes = escapes
         self.colors = escapes && colors
     }
@@ -48,7 +48,7 @@ public struct TerminalStyling: Equatable, Sendable {
     ///   - choice: the user's choice (`--color`).
     ///   - environment: the process environment (`NO_COLOR`, `FORCE_COLOR`, `TERM` are read).
     ///   - isTerminal: whether the output goes to a terminal.
-    public init(choice: ColorChoice, environment: [String: String], isTerminal: Bool) {
+    package init(choice: ColorChoice, environment: [String: String], isTerminal: Bool) {
         switch choice {
         case .always: self = .full
         case .never: self = .plain
@@ -66,7 +66,7 @@ public struct TerminalStyling: Equatable, Sendable {
 extension ColorDepth {
     /// The depth a terminal shows, from its environment: truecolor when `COLORTERM` is
     /// `truecolor` or `24bit`, 256 colours when `TERM` contains `256`, else the 16 basic ones.
-    public init(environment: [String: String]) {
+    package init(environment: [String: String]) {
         let colorTerm = environment["COLORTERM"]?.lowercased() ?? ""
         if colorTerm == "truecolor" || colorTerm == "24bit" {
             self = .trueColor

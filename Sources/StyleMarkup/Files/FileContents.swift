@@ -7,9 +7,9 @@ import Darwin
 
 /// Why a file could not be read, in one plain wording used wherever markupc reads a path:
 /// inputs, style books, lint files and the lint configuration.
-public struct FileReadError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct FileReadError: Error, Sendable, Equatable, CustomStringConvertible {
     /// What went wrong.
-    public enum Reason: Sendable, Equatable {
+    package enum Reason: Sendable, Equatable {
         /// Nothing is at the path.
         case missing
         /// The path names a directory.
@@ -25,19 +25,19 @@ public struct FileReadError: Error, Sendable, Equatable, CustomStringConvertible
     }
 
     /// The path as given.
-    public var path: String
+    package var path: String
     /// What went wrong.
-    public var reason: Reason
+    package var reason: Reason
 
     /// Creates the error.
-    public init(path: String, reason: Reason) {
+    package init(path: String, reason: Reason) {
         self.path = path
         self.reason = reason
     }
 
     /// The reason alone: `No such file or directory`, `Is a directory`, `Permission denied`,
     /// `Not a regular file`, `File too large: 9 bytes, more than the limit of 8`.
-    public var reasonText: String {
+    package var reasonText: String {
         switch reason {
         case .missing: return "No such file or directory"
         case .directory: return "Is a directory"
@@ -49,7 +49,7 @@ public struct FileReadError: Error, Sendable, Equatable, CustomStringConvertible
     }
 
     /// `cannot read 'PATH': REASON`.
-    public var description: String { "cannot read '\(path)': \(reasonText)" }
+    package var description: String { "cannot read '\(path)': \(reasonText)" }
 }
 
 /// Reads a whole file the one way markupc reads every path, so every failure gets a
@@ -57,12 +57,12 @@ public struct FileReadError: Error, Sendable, Equatable, CustomStringConvertible
 ///
 /// Regular files, pipes (`<(…)`, FIFOs) and character devices such as `/dev/stdin` are read;
 /// a directory, a socket or a block device is refused before anything is read.
-public enum FileContents {
+package enum FileContents {
     /// The bytes of the file at `path`.
     /// - Parameter maxBytes: refuse a regular file larger than this before reading it, and a
     ///   stream once it passes this.
     /// - Throws: ``FileReadError``.
-    public static func read(_ path: String, maxBytes: Int? = nil) throws(FileReadError) -> Data {
+    package static func read(_ path: String, maxBytes: Int? = nil) throws(FileReadError) -> Data {
         func fail(_ reason: FileReadError.Reason) -> FileReadError { FileReadError(path: path, reason: reason) }
         var info = stat()
         if stat(path, &info) != 0 { throw fail(reason(errno)) }
@@ -100,7 +100,7 @@ public enum FileContents {
     /// - Parameter maxBytes: stop and refuse once more than this has been read, so an
     ///   endless stream (`yes |`, `/dev/zero`) cannot exhaust memory.
     /// - Throws: ``FileReadError``.
-    public static func readStandardInput(maxBytes: Int? = nil) throws(FileReadError) -> Data {
+    package static func readStandardInput(maxBytes: Int? = nil) throws(FileReadError) -> Data {
         func fail(_ reason: FileReadError.Reason) -> FileReadError { FileReadError(path: "<stdin>", reason: reason) }
         // Standard input redirected from a regular file: refused by its size before reading.
         var info = stat()

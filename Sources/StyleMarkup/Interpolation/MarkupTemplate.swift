@@ -94,13 +94,13 @@ public struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible 
     /// placeholder's (a count mismatch, an unused argument).
     public var location: SourceLocation?
     /// The placeholder at fault, when there is one (`nil` for `%*d`, which is not a
-    /// ``PrintfPlaceholder``; its ``location`` is still given).
-    public var placeholder: PrintfPlaceholder?
+    /// `PrintfPlaceholder`; its ``location`` is still given).
+    package var placeholder: PrintfPlaceholder?
     /// The 1-based number of the argument at fault, when there is one.
     public var argument: Int?
 
     /// Creates an error.
-    public init(reason: Reason, message: String, location: SourceLocation? = nil,
+    package init(reason: Reason, message: String, location: SourceLocation? = nil,
                 placeholder: PrintfPlaceholder? = nil, argument: Int? = nil) {
         self.reason = reason
         self.message = message
@@ -128,7 +128,7 @@ public struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible 
 /// compiled.text  // "Ann liked 3 photos"
 /// ```
 ///
-/// Placeholders follow ``PrintfPlaceholder``'s grammar. A template numbers all of its
+/// Placeholders follow printf's grammar (`Docs/Interpolation.md`). A template numbers all of its
 /// placeholders (`%1$@`) or none (`%@`). Numbered templates may reorder and repeat
 /// arguments but must use each one; unnumbered templates need exactly one argument per
 /// placeholder. A `%` that does not start a placeholder stays as written.

@@ -26,29 +26,29 @@
 /// The scanner knows nothing about markup or arguments; ``MarkupTemplate`` builds on it to
 /// fill templates safely; `markupc lint` reads each file in its own platform's printf dialect
 /// (Apple's, Java's for Android, C's for gettext).
-public struct PrintfPlaceholder: Hashable, Sendable {
+package struct PrintfPlaceholder: Hashable, Sendable {
     /// The 1-based argument position written as `n$` (`2` in `%2$@`), or `nil` when the
     /// placeholder is not numbered and takes the next argument in turn.
-    public var position: Int?
+    package var position: Int?
     /// The flags as written, in order (`"-0"` in `%-05d`), or `""` when there are none.
-    public var flags: String
+    package var flags: String
     /// The minimum field width as written in digits (`"5"` in `%-05d`), or `nil`.
-    public var width: String?
+    package var width: String?
     /// The precision as written after `.` (`"2"` in `%.2f`), or `nil` when there is no `.`.
     /// A `.` with no digits (`%.f`) is the empty string, which printf reads as precision 0.
-    public var precision: String?
+    package var precision: String?
     /// The length modifier: `""`, `hh`, `h`, `l`, `ll`, `q`, `z`, `t`, `j` or `L`.
-    public var length: String
+    package var length: String
     /// The conversion character: one of `@ d i u o x X f F e E g G a A c C s S p`.
-    public var conversion: Character
+    package var conversion: Character
     /// Where the placeholder is in the string it was scanned from, as UTF-8 byte offsets
     /// (0-based), from its `%` to just after its conversion character.
-    public var range: Range<Int>
+    package var range: Range<Int>
     /// The placeholder exactly as written (`"%1$-5.2lf"`).
-    public var text: String
+    package var text: String
 
     /// Creates a placeholder from its parts.
-    public init(position: Int? = nil, flags: String = "", width: String? = nil, precision: String? = nil,
+    package init(position: Int? = nil, flags: String = "", width: String? = nil, precision: String? = nil,
                 length: String = "", conversion: Character, range: Range<Int>, text: String) {
         self.position = position
         self.flags = flags
@@ -61,14 +61,14 @@ public struct PrintfPlaceholder: Hashable, Sendable {
     }
 
     /// Whether the placeholder names its argument with `n$`.
-    public var isNumbered: Bool { position != nil }
+    package var isNumbered: Bool { position != nil }
 
     /// Finds every placeholder in `template`, in order.
     ///
     /// `%%` is skipped (it is a literal percent sign), and so is any `%` that does not begin a
     /// complete placeholder, including those whose width or precision is `*`. The scan is one
     /// pass over the string's UTF-8 bytes.
-    public static func scan(_ template: String) -> [PrintfPlaceholder] {
+    package static func scan(_ template: String) -> [PrintfPlaceholder] {
         var result: [PrintfPlaceholder] = []
         forEachToken(in: template) { token in
             if case .placeholder(let placeholder) = token { result.append(placeholder) }

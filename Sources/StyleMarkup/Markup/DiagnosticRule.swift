@@ -37,7 +37,7 @@ public enum DiagnosticRule: String, CaseIterable, Hashable, Sendable, CustomStri
 
     /// The rules `markupc lint` reports and its configuration names: all but `invalid-link`,
     /// which only compiling reports, and `over-budget`, which only `markupc preview --check` does.
-    public static let lintRules: [DiagnosticRule] = allCases.filter { $0 != .invalidLink && $0 != .overBudget }
+    package static let lintRules: [DiagnosticRule] = allCases.filter { $0 != .invalidLink && $0 != .overBudget }
 
     /// The identifier, as printed: `malformed-markup`, `unknown-tag`, ….
     public var description: String { rawValue }

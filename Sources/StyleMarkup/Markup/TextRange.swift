@@ -3,8 +3,7 @@ import Foundation
 /// A range of the output text, in UTF-8 and UTF-16 offsets at once.
 ///
 /// UTF-16 offsets are what `NSRange`, `NSAttributedString` and UIKit's character indexes use;
-/// UTF-8 offsets index the text's bytes. Unicode scalar offsets are computed on demand by
-/// ``OffsetConverter``.
+/// UTF-8 offsets index the text's bytes.
 public struct TextRange: Hashable, Sendable, CustomStringConvertible {
     // Stored as 32-bit offsets to keep runs and tags small for large inputs.
     @usableFromInline var utf8Start: UInt32

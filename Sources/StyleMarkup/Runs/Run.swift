@@ -131,7 +131,7 @@ public struct RunList: RandomAccessCollection, @unchecked Sendable {
     func utf16End(at index: Int) -> Int { index + 1 < boundCount ? Int(bound(index + 1).utf16Start) : Int(utf16End) }
 
     /// The number of the distinct attribute set of the run at `index`'s attributes; equal indexes mean equal attributes.
-    public func styleIndex(at index: Int) -> Int { Int(bound(index).style) }
+    package func styleIndex(at index: Int) -> Int { Int(bound(index).style) }
 
     /// The index of the run containing UTF-16 offset `offset`, or `nil` when it is outside the text.
     public func index(containingUTF16Offset offset: Int) -> Int? {

@@ -42,7 +42,7 @@ public struct FontAttributes: Hashable, Sendable {
     }
 
     /// Weight names and the numbers they stand for.
-    public static let weightNames: [(name: String, weight: Int)] = [
+    package static let weightNames: [(name: String, weight: Int)] = [
         ("ultralight", 100), ("thin", 200), ("light", 300), ("regular", 400), ("medium", 500),
         ("semibold", 600), ("bold", 700), ("heavy", 800), ("black", 900),
     ]

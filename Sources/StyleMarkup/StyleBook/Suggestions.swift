@@ -1,8 +1,8 @@
 /// Finds the nearest valid name for a misspelt one, for "did you mean" hints (style books,
 /// lint configurations, command-line options).
-public enum Suggestions {
+package enum Suggestions {
     /// The candidate closest to `word` by edit distance, if it is close enough to be a likely typo.
-    public static func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
+    package static func nearest(to word: String, in candidates: some Sequence<String>) -> String? {
         let lowered = Array(word.lowercased().unicodeScalars)
         var best: (name: String, distance: Int)?
         for candidate in candidates {
