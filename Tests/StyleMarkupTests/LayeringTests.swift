@@ -5,7 +5,7 @@ import XCTest
 /// may use the types of the folders before it, never those after it. A type named in a later
 /// folder's file is a reference back up the pipeline and fails here, with the file that makes it.
 final class LayeringTests: XCTestCase {
-    private static let order = ["Bytes", "Markup", "Files", "StyleBook", "Runs", "Emitters", "Bridges",
+    private static let order = ["Bytes", "Markup", "Files", "JSON", "StyleBook", "Runs", "Emitters", "Bridges",
                                 "Interpolation", "Localization", "Presentation"]
     private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Sources/StyleMarkup")

@@ -1,5 +1,5 @@
-/// A value read from a style book file (JSON or property list), with its position in the file
-/// when the format gives one.
+/// A value read from a JSON document or a property-list style book, with its position in the
+/// file when the format gives one.
 ///
 /// Style book trees are at most ``maxDepth`` levels deep, so code that walks them may recurse.
 package struct BookValue: Sendable {

@@ -3,8 +3,9 @@ import Foundation
 /// A small JSON reader that keeps the line and column of every value and key.
 ///
 /// Foundation's `JSONSerialization` gives no positions and cannot tell `true` from `1` on every
-/// platform, so style books are read with this instead. It uses an explicit stack of open
-/// containers, never recursion, and rejects nesting deeper than its `maxDepth` (``BookValue/maxDepth`` unless told).
+/// platform, so style books, lint configurations, baselines, plugin settings and String Catalogs
+/// are read with this instead. It uses an explicit stack of open containers, never recursion,
+/// and rejects nesting deeper than its `maxDepth` (``BookValue/maxDepth`` unless told).
 package struct JSONBookReader {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
