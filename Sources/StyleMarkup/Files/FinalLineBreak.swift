@@ -13,9 +13,9 @@ import Foundation
 /// let (markup, lineBreak) = FinalLineBreak.split(try Data(contentsOf: url))
 /// // markup: the file without its final "\n" or "\r\n"; lineBreak: those bytes ([] if none)
 /// ```
-package enum FinalLineBreak {
+public enum FinalLineBreak {
     /// `data` without one final LF or CRLF, and the bytes dropped (empty when it has none).
-    package static func split(_ data: Data) -> (text: Data, lineBreak: [UInt8]) {
+    public static func split(_ data: Data) -> (text: Data, lineBreak: [UInt8]) {
         guard data.last == 0x0A else { return (data, []) }
         let crlf = data.count >= 2 && data[data.index(data.endIndex, offsetBy: -2)] == 0x0D
         let length = crlf ? 2 : 1

@@ -5,14 +5,14 @@ import Foundation
 extension StyleBook {
     /// The style name nearest to `name` by edit distance, when it is close enough to be a
     /// likely typo (`hlep` → `help`, `trems` → `terms`); `nil` otherwise.
-    package func nearestStyleName(to name: String) -> String? {
+    public func nearestStyleName(to name: String) -> String? {
         Suggestions.nearest(to: name, in: sortedStyleNames)
     }
 
     /// `<hlep> is not in styles.json (did you mean <help>?)`: the book is named by its file's
     /// last path component, "the built-in default book" for ``default``, or "the style book"
     /// when it was built in code.
-    package func unknownTagMessage(_ name: String) -> String {
+    public func unknownTagMessage(_ name: String) -> String {
         unknownTagMessage(name, suggestion: nearestStyleName(to: name))
     }
 
