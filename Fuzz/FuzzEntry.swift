@@ -12,6 +12,7 @@ let fuzzTargets: [(name: String, run: ([UInt8]) -> Void)] = [
     ("lint-android", LintAndroidTarget.run),
     ("lint-po", LintPOTarget.run),
     ("lint-config", LintConfigTarget.run),
+    ("markupc-json", MarkupcJSONTarget.run),
     ("pseudo-strings", PseudoStringsTarget.run),
     ("pseudo-stringsdict", PseudoStringsDictTarget.run),
     ("pseudo-xcstrings", PseudoXCStringsTarget.run),

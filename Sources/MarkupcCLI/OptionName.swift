@@ -1,7 +1,7 @@
 /// The identity of every option of `markupc`, spelt once: commands read what was given by
 /// these (`parsed.string(.output)`), so a misspelt option is a compile error, and
 /// ``CommandTable`` declares what each does for each command that has it.
-enum OptionName: String, CaseIterable, Sendable {
+package enum OptionName: String, CaseIterable, Sendable {
     case accessLevel = "--access-level"
     case actionEnumName = "--action-enum-name"
     case allStrings = "--all-strings"

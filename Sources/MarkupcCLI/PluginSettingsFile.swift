@@ -6,19 +6,22 @@ import StyleMarkup
 /// `generate` object of `markupc generate` options. `generate --markupc-json FILE` reads it (the
 /// GenerateStrings plugin passes the one it found), so every key is checked here, once, and a
 /// problem is reported at its line and column.
-struct PluginSettingsFile {
+package struct PluginSettingsFile {
     /// The style book's path, resolved against the file's folder.
-    var styleBook: String?
+    package var styleBook: String?
     /// The `generate` options, each with its value (`""` for a flag that is on).
-    var generateOptions: [OptionName: String] = [:]
+    package var generateOptions: [OptionName: String] = [:]
 
     /// A problem with the file, where it is (`nil` when the file cannot be read).
-    struct Problem: Error {
-        var file: String
-        var location: SourceLocation?
-        var message: String
+    package struct Problem: Error {
+        /// The file's path, as given.
+        package var file: String
+        /// Where in the file, or `nil` when the file cannot be read.
+        package var location: SourceLocation?
+        /// What is wrong, in one line.
+        package var message: String
         /// `FILE:LINE:COLUMN: MESSAGE`.
-        var description: String { "\(file)\(location.map { ":\($0.line):\($0.column)" } ?? ""): \(message)" }
+        package var description: String { "\(file)\(location.map { ":\($0.line):\($0.column)" } ?? ""): \(message)" }
     }
 
     /// The top-level keys and what each value must be.
@@ -48,6 +51,12 @@ struct PluginSettingsFile {
         } catch {
             throw Problem(file: path, location: nil, message: "cannot read it: \(error.reasonText)")
         }
+        try self.init(json: data, path: path)
+    }
+
+    /// Reads and checks `data`, the text of the file at `path`.
+    /// - Throws: ``Problem`` naming `path`, the place and the bad key.
+    package init(json data: Data, path: String) throws(Problem) {
         func fail(_ message: String, at offset: Int?) -> Problem {
             Problem(file: path, location: SourceLocation(byteOffset: offset ?? 0, in: data), message: message)
         }
@@ -62,7 +71,7 @@ struct PluginSettingsFile {
         for member in members {
             let value = member.value
             func bad() -> Problem {
-                fail("bad value for \"\(member.key)\"; expected \(Self.keys.first { $0.key == member.key }!.expected)", at: value.offset)
+                fail("bad value for \"\(DiagnosticText.visible(member.key))\"; expected \(Self.keys.first { $0.key == member.key }!.expected)", at: value.offset)
             }
             switch (member.key, value.kind) {
             case ("stylebook", .string(let book)) where !book.isEmpty:
@@ -80,7 +89,7 @@ struct PluginSettingsFile {
             case ("stylebook", _), ("format", _), ("strict", _), ("offsets", _), ("generate", _):
                 throw bad()
             default:
-                throw fail("unknown key \"\(member.key)\"; expected stylebook, format, strict, offsets or generate", at: member.keyOffset)
+                throw fail("unknown key \"\(DiagnosticText.visible(member.key))\"; expected stylebook, format, strict, offsets or generate", at: member.keyOffset)
             }
         }
     }
@@ -89,7 +98,7 @@ struct PluginSettingsFile {
         var result: [OptionName: String] = [:]
         for member in options {
             guard let known = generateKeys.first(where: { $0.key == member.key }) else {
-                throw fail("unknown key \"generate.\(member.key)\"; expected accessLevel, enumName, actionEnumName, sourceLanguage or warningsAsErrors",
+                throw fail("unknown key \"generate.\(DiagnosticText.visible(member.key))\"; expected accessLevel, enumName, actionEnumName, sourceLanguage or warningsAsErrors",
                            member.keyOffset)
             }
             let spec = CommandTable.generate.option(known.option)
@@ -101,7 +110,7 @@ struct PluginSettingsFile {
             case (.text(let check), .string(let text)) where !text.isEmpty && check?(text) == nil:
                 result[known.option] = text
             default:
-                throw fail("bad value for \"generate.\(member.key)\"; expected \(known.expected)", member.value.offset)
+                throw fail("bad value for \"generate.\(DiagnosticText.visible(member.key))\"; expected \(known.expected)", member.value.offset)
             }
         }
         return result

@@ -167,6 +167,10 @@ final class GenerateCommandTests: XCTestCase {
              #"markupc.json:1:30: unknown key "formt"; expected stylebook, format, strict, offsets or generate"#),
             (#"{"stylebook": "styles.json", "offsets": "bytes"}"#,
              #"markupc.json:1:41: bad value for "offsets"; expected utf16, utf8 or scalars"#),
+            // A key is quoted on one line, its line break shown as ↵ (found by the markupc-json fuzz target).
+            (#"{"sty\nle": "styles.json"}"#, #"markupc.json:1:2: unknown key "sty↵le"; expected stylebook, format, strict, offsets or generate"#),
+            (#"{"stylebook": "styles.json", "generate": {"a\u001b]0;x": 1}}"#,
+             #"markupc.json:1:43: unknown key "generate.a␛]0;x"; expected accessLevel, enumName, actionEnumName, sourceLanguage or warningsAsErrors"#),
             (#"["stylebook"]"#, "markupc.json:1:1: expected an object, found an array"),
             ("{\"stylebook\": \"styles.json\",\n  \"generate\": {\"enumName\": }}", "markupc.json:2:28: not valid JSON: unexpected '}'; expected a value"),
         ]

@@ -27,6 +27,28 @@ final class LintTagRulesTests: XCTestCase {
                        [#"fr 1:17 tag-mismatch fr: "k": tag <b> appears 2 times but once in the source"#])
     }
 
+    func testStylingAddedToASourceWithMarkupIsAWarning() {
+        func levels(_ source: String, _ translation: String) -> [String] {
+            let report = LintTestSupport.lint([("en.lproj/Localizable.strings", "\"k\" = \"\(source)\";"),
+                                               ("fr.lproj/Localizable.strings", "\"k\" = \"\(translation)\";")])
+            return report.findings.map { "\($0.location!) \($0.level) \($0.message)" }
+        }
+        let link = "<a href=\\\"https://x.com/d\\\">DEBUG=True</a> is set"
+        // The source is markup, every tag of it is kept: an added styling element is a warning.
+        XCTAssertEqual(levels(link, "<a href=\\\"https://x.com/d\\\">DEBUG</a> vaut <i>True</i>"),
+                       [#"1:51 warning fr: "k": tag <i> is not in the source (source has <a>)"#])
+        XCTAssertEqual(levels("<b>x</b>", "<b>x</b> <b>y</b>"), [#"1:17 warning fr: "k": tag <b> appears 2 times but once in the source"#])
+        // Added to a source with no tags, it may be shown as written; a link is never styling;
+        // nor is an element added where one of the source's is lost.
+        XCTAssertEqual(levels("Plain", "<i>Gras</i>"), [#"1:8 error fr: "k": tag <i> is not in the source (source has no tags)"#])
+        XCTAssertEqual(levels("<b>x</b>", "<b>x</b> <a href=\\\"https://x.com\\\">y</a>"),
+                       [#"1:17 error fr: "k": tag <a> is not in the source (source has <b>)"#])
+        XCTAssertEqual(levels("<b>x</b> <b>y</b>", "<b>x</b> <i>y</i>"), [
+            #"1:8 error fr: "k": tag <b> appears once but 2 times in the source"#,
+            #"1:17 error fr: "k": tag <i> is not in the source (source has <b>)"#,
+        ])
+    }
+
     func testNestingIsAWarning() {
         XCTAssertEqual(check("<b><i>New</i></b>", "<i><b>Nouveau</b></i>"),
                        [#"fr 1:8 tag-nesting fr: "k": tag <i> is at the top level here but inside <b> in the source"#])

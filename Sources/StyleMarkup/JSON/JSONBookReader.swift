@@ -73,10 +73,10 @@ package struct JSONBookReader {
                     let keyOffset = location
                     let key = try readString()
                     guard allowsDuplicateKeys || top.keys.insert(key).inserted else {
-                        throw SyntaxError(message: "duplicate key \"\(key)\"", byteOffset: keyOffset)
+                        throw SyntaxError(message: "duplicate key \"\(DiagnosticText.visible(key))\"", byteOffset: keyOffset)
                     }
                     skipSpace()
-                    guard peek == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(key)\"") }
+                    guard peek == UInt8(ascii: ":") else { throw error("expected ':' after key \"\(DiagnosticText.visible(key))\"") }
                     index += 1
                     skipSpace()
                     top.pendingKey = (key, keyOffset)
@@ -137,7 +137,7 @@ package struct JSONBookReader {
                         value = BookValue(kind: .object(top.members), offset: top.start)
                         continue
                     } else {
-                        throw error("expected ',' or '}' after the value of \"\(key)\"")
+                        throw error("expected ',' or '}' after the value of \"\(DiagnosticText.visible(key))\"")
                     }
                 } else {
                     top.items.append(value)

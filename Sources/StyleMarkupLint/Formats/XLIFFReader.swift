@@ -7,7 +7,8 @@ import StyleMarkup
 /// it) is checked. XLIFF's own inline elements (`<g>`, `<x/>`, `<ph>`, `<bpt>`, `<mrk>`, …)
 /// are not markup: their tags are dropped and their text kept. The placeholder elements among
 /// them (`<x/>`, `<ph>`, `<bx/>`, `<ex/>`, `<bpt>`, `<ept>`, `<it>`, `<g>`), by name and `id`,
-/// are compared like printf placeholders: a target must keep its source's. A unit marked
+/// are compared like printf placeholders: a target must keep its source's. A unit whose source
+/// is one ICU expression is read case by case (``LocalizationFile/splitICUExpression(source:target:)``). A unit marked
 /// `translate="no"` and an empty or missing `<target>` are not checked as translations;
 /// `<alt-trans>` suggestions are ignored.
 struct XLIFFReader: LocalizationReader {
@@ -93,7 +94,11 @@ struct XLIFFReader: LocalizationReader {
                         firstDefinition[id] = location
                     }
                     if let target = current.target {
-                        if let source = current.source { file.inlineSources[target] = [source] } else { file.inlineOrphans.append(target) }
+                        if let source = current.source {
+                            if !file.splitICUExpression(source: source, target: target) { file.inlineSources[target] = [source] }
+                        } else {
+                            file.inlineOrphans.append(target)
+                        }
                     }
                 }
             default:

@@ -24,7 +24,8 @@ extension XMLTokenizer {
                     builder.appendVerbatim(range)
                 case .start(let tag) where placeholderNames.contains(tag.name):
                     let id = tag.attribute("id").map { " id=\"\($0)\"" } ?? ""
-                    inlineElements.append(InlineElement(text: "<\(tag.name)\(id)/>", location: lines.location(ofByte: tag.range.lowerBound)))
+                    inlineElements.append(InlineElement(text: "<\(tag.name)\(id)/>", location: lines.location(ofByte: tag.range.lowerBound),
+                                                        offset: builder.bytes.count))
                 default:
                     break
                 }
@@ -42,4 +43,6 @@ struct InlineElement: Hashable, Sendable {
     var text: String
     /// Where it is in the file.
     var location: LintLocation
+    /// Where it sits in the decoded text: the UTF-8 offset of the text that follows it.
+    var offset: Int
 }

@@ -147,6 +147,19 @@ public struct PositionMap: Sendable {
         return segment.verbatim ? segment.file + max(0, offset - segment.decoded) : segment.file
     }
 
+    /// The map of the decoded string's part that starts at its byte `offset`.
+    func dropping(decodedBytes offset: Int) -> PositionMap {
+        guard !segments.isEmpty, offset > 0 else { return self }
+        var first = 0
+        while first + 1 < segments.count, segments[first + 1].decoded <= offset { first += 1 }
+        let start = segments[first]
+        var shifted = [Segment(decoded: 0, file: start.verbatim ? start.file + offset - start.decoded : start.file, verbatim: start.verbatim)]
+        for segment in segments[(first + 1)...] {
+            shifted.append(Segment(decoded: segment.decoded - offset, file: segment.file, verbatim: segment.verbatim))
+        }
+        return PositionMap(lines: lines, segments: shifted)
+    }
+
     /// The line and column in the file of the decoded string's byte at `offset`.
     public func location(ofDecodedByte offset: Int) -> LintLocation {
         lines.location(ofByte: fileOffset(ofDecodedByte: offset))

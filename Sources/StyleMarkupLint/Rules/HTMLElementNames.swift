@@ -27,6 +27,13 @@ enum HTMLElementNames {
         "plaintext", "rb", "rtc", "spacer", "strike", "tt", "xmp",
     ]
 
+    /// The text-level elements that only style their text (no link, no action, no content of
+    /// their own): a translation may add one to a source that has markup (``TagRules``).
+    static let styling: Set<String> = [
+        "b", "i", "em", "strong", "u", "s", "sup", "sub", "small", "big", "mark", "cite", "code", "kbd", "var", "samp",
+        "dfn", "abbr", "q", "tt", "strike", "font", "span",
+    ]
+
     /// A name of up to eight bytes packed into an integer, first byte highest, with ASCII
     /// letters in lower case (`"Br"` is `0x6272`); 0 for a longer name. The reader compares
     /// names by their key: an integer `switch` costs far less than hashing a `String`.

@@ -52,6 +52,7 @@ enum PairRules {
                 findings += TagRules.compare(translation, analysis, with: own.analysis, manualPages: manualPages)
             }
             findings += placeholderFindings { pluralPlaceholders(translation, analysis, own: own.analysis, others: sources.dropFirst().map(\.analysis)) }
+            findings += pluralInlineElements(translation, own: own.string, others: sources.dropFirst().map(\.string))
             return findings
         }
         if analysis.markupErrors.isEmpty {
@@ -74,6 +75,19 @@ enum PairRules {
         let plural = sources.first { $0.string.key == group + "[plural]" } ?? own
         return FormatDirectiveRule.compare(translation, with: plural.string, dialect: dialect,
                                         strict: translation.singleNumber == nil && !translation.isRarePluralForm)
+    }
+
+    /// The XLIFF placeholder elements of a case of an ICU expression: compared with its source
+    /// case's when the source has a case of the same selector; a case of the language's own
+    /// (Polish `few` where English has `=1` and `other`) may only use elements some source case has.
+    private static func pluralInlineElements(_ translation: LocalizedString, own: LocalizedString, others: [LocalizedString]) -> [LintFinding] {
+        if own.key == translation.key { return inlineElements(translation, own) }
+        var known = Set(own.inlineElements.map(\.text))
+        for other in others { known.formUnion(other.inlineElements.map(\.text)) }
+        var reported = Set<String>()
+        return translation.inlineElements.filter { !known.contains($0.text) && reported.insert($0.text).inserted }.map {
+            LintFinding(.placeholderMismatch, translation, at: $0.location, "XLIFF placeholder \($0.text) is in no case of the source")
+        }
     }
 
     /// XLIFF placeholder elements the target lacks or adds, compared by name and id as a multiset.

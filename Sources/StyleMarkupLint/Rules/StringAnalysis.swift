@@ -42,6 +42,8 @@ struct StringAnalysis {
     var containerVoids: UInt16 = 0
     /// Whether the string was read in the XML dialect (Mallard or DocBook from itstool).
     var isXML = false
+    /// Whether the string was read in the HTML dialect (no style book).
+    var isHTML = false
 
     /// Whether the string is plain text although it holds `<word>`s: every one was read as
     /// text, and nothing else is markup.
@@ -132,6 +134,7 @@ struct StringAnalyzer {
         analysis.strayPercentCount = max(0, percentSigns - analysis.placeholders.count)
         // The dialect is the file's, whether or not this string has tags.
         analysis.isXML = dialect == .xml
+        analysis.isHTML = dialect == .html
         if dialect == .text || Self.isPlainText(original) { return analysis }
         var value = original
         if InttypesPlaceholders.mayContain(original), let masked = InttypesPlaceholders.masked(original) {

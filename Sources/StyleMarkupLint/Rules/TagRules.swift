@@ -54,11 +54,21 @@ enum TagRules {
         let styling = source.isXML && analysis.isXML ? XMLStylingDifference.Difference(
             source: source.tags, translation: analysis.tags,
             lost: Set(sourceCounts.keys.filter { translationCounts[$0, default: 0] < sourceCounts[$0]! })) : nil
+        // A source with tags is shown as markup: a styling element a translation adds while
+        // keeping every tag of its source (`<i>True</i>` for a value) styles its text and takes
+        // nothing from the reader, a warning. Added to a source with no tags, it may be shown
+        // as written, and it is an error.
+        let addsOnlyStyling = source.isHTML && analysis.isHTML && !sourceCounts.isEmpty
+            && sourceCounts.allSatisfy { translationCounts[$0.key, default: 0] >= $0.value }
         func finding(_ name: String, isLost: Bool, at location: LintLocation, _ detail: String) -> LintFinding {
             let keepsTargets = isLost && styling?.keepsEveryTarget.contains(name) == true
             var made = LintFinding(.tagMismatch, translation, at: location,
                                    detail + (keepsTargets ? "; it still links every page the source links to" : ""))
-            if let styling { made.level = styling.level(of: name, isLost: isLost) }
+            if let styling {
+                made.level = styling.level(of: name, isLost: isLost)
+            } else if !isLost, addsOnlyStyling, HTMLElementNames.styling.contains(name.lowercased()) {
+                made.level = .warning
+            }
             return made
         }
         var findings: [LintFinding] = []

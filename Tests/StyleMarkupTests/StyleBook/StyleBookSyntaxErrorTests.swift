@@ -67,6 +67,10 @@ final class StyleBookSyntaxErrorTests: XCTestCase {
     func testOtherSyntaxErrors() {
         // {"a" {}}  -> '{' at column 6 where ':' belongs
         assertError(#"{"a" {}}"#, #"styles.json:1:6: error: invalid JSON: expected ':' after key "a""#)
+        // A key is quoted on one line: its line break (written \n or \r in the JSON) shows as ↵.
+        assertError(#"{"a\nb" {}}"#, #"styles.json:1:9: error: invalid JSON: expected ':' after key "a↵b""#)
+        assertError(#"{"a\r": {} "b": {}}"#, #"styles.json:1:12: error: invalid JSON: expected ',' or '}' after the value of "a↵""#)
+        assertError(#"{"\t": {}, "\t": {}}"#, #"styles.json:1:12: error: invalid JSON: duplicate key "␉""#)
         // {"a": {} "b": {}} -> '"' at column 10 where ',' or '}' belongs
         assertError(#"{"a": {} "b": {}}"#, #"styles.json:1:10: error: invalid JSON: expected ',' or '}' after the value of "a""#)
         // {a: {}} -> 'a' at column 2
