@@ -26,7 +26,7 @@ struct TagStore {
     /// lowest; names never hold a zero byte, so the packing is unique).
     /// Room for 48 names before it grows: most style books name fewer tags, and a table well
     /// under three quarters full finds a name in its first slot.
-    private var nameIndexes = WordKeyTable<UInt32>(minimumCapacity: 48)
+    private(set) var nameIndexes = WordKeyTable<UInt32>(minimumCapacity: 48)
     /// Counts the times the name table was dropped (name indexes then start again at 0).
     private(set) var nameGeneration = 0
 
