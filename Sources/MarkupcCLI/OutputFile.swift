@@ -206,23 +206,14 @@ enum TemporaryFiles {
         pthread_sigmask(SIG_BLOCK, &blocked, &previous)
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         change(&paths)
-        let array = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: paths.count + 1)
-        for (index, path) in paths.enumerated() { array[index] = strdup(path) }
-        array[paths.count] = nil
-        interruptPaths = array
+        interruptPaths = CStringList.make(Array(paths))
     }
 
     /// Installs handlers that unlink registered files, then re-raise the signal.
     static func installSignalHandlers() {
         for signalNumber in handledSignals {
             signal(signalNumber) { number in
-                if let array = interruptPaths {
-                    var index = 0
-                    while let path = array[index] {
-                        unlink(path)
-                        index += 1
-                    }
-                }
+                if let list = interruptPaths { CStringList.forEach(list) { unlink($0) } }
                 signal(number, SIG_DFL)
                 raise(number)
             }
@@ -230,5 +221,5 @@ enum TemporaryFiles {
     }
 }
 
-/// The files the signal handler removes: a NULL-terminated array, replaced whole, never changed in place.
-nonisolated(unsafe) private var interruptPaths: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+/// The files the signal handler removes (a ``CStringList``), replaced whole, never changed in place.
+nonisolated(unsafe) private var interruptPaths: OpaquePointer?

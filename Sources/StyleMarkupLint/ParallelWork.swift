@@ -11,12 +11,10 @@ enum ParallelWork {
     static func map<T: Sendable>(_ count: Int, workers: Int, _ transform: @Sendable (Int) -> T) -> [T] {
         guard workers > 1, count > 1 else { return (0..<count).map(transform) }
         return withoutActuallyEscaping(transform) { transform in
-            [T](unsafeUninitializedCapacity: count) { buffer, initialized in
-                let slots = Slots(base: buffer.baseAddress!)
+            DisjointSlots<T>.makeArray(count: count) { slots in
                 DispatchQueue.concurrentPerform(iterations: count) { index in
                     slots.initialize(index, to: transform(index))
                 }
-                initialized = count
             }
         }
     }
@@ -31,25 +29,12 @@ enum ParallelWork {
         }
         let pieces = ranges(items.count, workers: workers, minimum: 1)
         withoutActuallyEscaping(update) { update in
-            items.withUnsafeMutableBufferPointer { buffer in
-                let slots = Slots(base: buffer.baseAddress!)
+            DisjointSlots.update(&items) { slots in
                 DispatchQueue.concurrentPerform(iterations: pieces.count) { piece in
                     for index in pieces[piece] { slots.update(index, with: update) }
                 }
             }
         }
-    }
-
-    /// The elements of an array being filled or updated by ``map(_:workers:_:)`` and
-    /// ``update(_:workers:_:)``, shared by their threads. Only the memory is shared, not
-    /// any closure or value: each slot is touched by exactly one iteration, and all are done
-    /// when `concurrentPerform` returns, so no two threads ever touch the same element.
-    private struct Slots<T: Sendable>: @unchecked Sendable {
-        let base: UnsafeMutablePointer<T>
-
-        func initialize(_ index: Int, to value: T) { (base + index).initialize(to: value) }
-
-        func update(_ index: Int, with update: (inout T) -> Void) { update(&base[index]) }
     }
 
     /// `0..<count` cut into contiguous ranges: one when `workers` is 1, else enough for the

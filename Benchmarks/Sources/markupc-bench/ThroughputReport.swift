@@ -83,6 +83,7 @@ func throughputJSON(markupc: String?) throws {
         "short": ["tokenize": rate(short.bytes, short.tokenize), "tokenize_tags": rate(short.bytes, short.tokenizeTags),
                   "compile_json": rate(short.bytes, short.compile),
                   "compile_attributed_string": rate(shortBytes, attributed)],
+        "attributed_string": attributedReport(try attributedBench()),
         "memchr": memchrRate,
         "ratio_to_memchr": ["prose_tokenize": (rate(prose.bytes, prose.tokenize) / memchrRate * 1000).rounded() / 1000,
                             "short_tokenize": (rate(short.bytes, short.tokenize) / memchrRate * 1000).rounded() / 1000],

@@ -149,7 +149,10 @@ case "memory":
 case "profile":
     // A short, fixed workload for profilers (valgrind --tool=callgrind): tokenize (`tokenizer`, the
     // default) or compile 2 MB of prose, or tokenize or compile 20,000 short strings (`short-tokenizer`
-    // with one reused MarkupTokenizer, `short-tags` the same and `makeTags()`, `short`).
+    // with one reused MarkupTokenizer, `short-tags` the same and `makeTags()`, `short`); or make
+    // `AttributedString`s: `short-attributed` (the 20,000), `one-attributed` (one string 20,000
+    // times), `screen-attributed` (a 200-string screen 100 times), and `atributika-one`,
+    // `atributika-screen` (the same with the reimplementation of Atributika's approach).
     // MARKUPC_PROFILE_MB picks the size (default 2), e.g. to compare instruction counts at 1x and 10x.
     let megabytes = Int(ProcessInfo.processInfo.environment["MARKUPC_PROFILE_MB"] ?? "2") ?? 2
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("markupc-bench-prose-\(megabytes)mb.txt")
@@ -177,6 +180,14 @@ case "profile":
             for compiled in try strings.map({ try compiler.compile($0) }) { _ = emitter.emit(compiled) }
         case "short-attributed":
             for s in strings { _ = AttributedString(try compiler.compile(s)) }
+        case "one-attributed":
+            try attributedOneString(AttributedTimings.oneStringRepeats)
+        case "screen-attributed":
+            try attributedScreen(AttributedTimings.screenRepeats)
+        case "atributika-one":
+            baselineOneString(AttributedTimings.oneStringRepeats)
+        case "atributika-screen":
+            baselineScreen(AttributedTimings.screenRepeats)
         case "setup":
             break  // only the set-up, to subtract from the others' instruction counts
         case "compile":
@@ -196,6 +207,8 @@ case "corpus":
     try Data(bytes).write(to: URL(fileURLWithPath: arguments[0]))
 case "emitters":
     try emitterBench()
+case "attributed":
+    try attributedTable()
 case "lint-project":
     // Writes the lint benchmark project: markupc-bench lint-project DIR [KEYS [LANGUAGES]]
     let rest = Array(arguments.dropFirst())
@@ -241,6 +254,8 @@ case "throughput":
     }
 default:
     let (prose, short) = try throughputTable()
+    print("")
+    try attributedTable()
     print("")
     try emitterBench()
     print("")

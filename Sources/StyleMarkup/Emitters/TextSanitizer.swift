@@ -41,7 +41,6 @@ enum TextSanitizer {
         }
     }
 
-    @inline(__always)
     private static func mayHoldControl(_ word: UInt64) -> Bool {
         let ones = ByteWord.ones
         let highs = ByteWord.highs

@@ -77,10 +77,10 @@ package enum FileContents {
         defer { close(fd) }
         // A regular file is read straight into a buffer of its size; a stream (or a file that
         // grew meanwhile) in chunks after that.
-        var data = kind == S_IFREG ? buffer(count: Int(info.st_size)) : Data()
+        var data = kind == S_IFREG ? DescriptorReads.fileBuffer(count: Int(info.st_size)) : Data()
         var filled = 0
         while filled < data.count {
-            let count = data.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress! + filled, $0.count - filled) }
+            let count = DescriptorReads.read(fd, into: &data, from: filled)
             if count < 0 {
                 if errno == EINTR { continue }
                 throw fail(reason(errno))
@@ -114,22 +114,12 @@ package enum FileContents {
     }
 
     /// Appends what is left of `fd` in chunks, refusing once `data` passes `maxBytes`.
-    /// `count` bytes to read a file into: a large file's in huge pages (``HugePages``), the
-    /// memory then freed by the data.
-    private static func buffer(count: Int) -> Data {
-        guard count >= HugePages.minimumByteCount else { return Data(count: count) }
-        // https://developer.apple.com/documentation/foundation/data/init(bytesnocopy:count:deallocator:)
-        // and https://developer.apple.com/documentation/foundation/data/deallocator/custom(_:)
-        return Data(bytesNoCopy: HugePages.allocate(UInt8.self, capacity: count), count: count,
-                    deallocator: .custom { memory, _ in memory.deallocate() })
-    }
-
     private static func appendStream(_ fd: Int32, to data: inout Data, maxBytes: Int?,
                                      fail: (FileReadError.Reason) -> FileReadError) throws(FileReadError) {
         let chunk = 1 << 16
         var buffer = [UInt8](repeating: 0, count: chunk)
         while true {
-            let count = buffer.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress!, chunk) }
+            let count = DescriptorReads.read(fd, into: &buffer)
             if count < 0 {
                 if errno == EINTR { continue }
                 throw fail(reason(errno))
@@ -138,14 +128,6 @@ package enum FileContents {
             data.append(buffer, count: count)
             if let maxBytes, data.count > maxBytes { throw fail(.tooLarge(size: data.count, limit: maxBytes)) }
         }
-    }
-
-    private static func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        return Glibc.read(fd, buffer, count)
-        #else
-        return Darwin.read(fd, buffer, count)
-        #endif
     }
 
     private static func reason(_ code: Int32) -> FileReadError.Reason {

@@ -30,7 +30,6 @@ struct EntityIndex: Sendable {
     }
 
     /// The value of the reference whose name packs to `key`, if there is one.
-    @inline(__always)
     func lookup(_ key: UInt64) -> Entry? { table.value(forKey: key) }
 
     /// Packs a decoded value of at most eight UTF-8 bytes.

@@ -49,7 +49,7 @@ extension MarkupReader {
         let key = word & ((1 &<< nameBits) &- 1)
         if !isClosing {
             guard tokenCount < tokenCapacity, depth < limits.maxNestingDepth else { return nil }
-            let nameIndex = store.nameIndex(base + nameStart, length, key: key)
+            let nameIndex = knownNameIndex(key) ?? store.nameIndex(base + nameStart, length, key: key)
             appendPlainTag(nameIndex, at: start, textOffset: textOffset, utf16Offset: utf16Offset)
             return nameStart &+ length &+ 1
         }
@@ -323,6 +323,14 @@ extension MarkupReader {
             replaceImageContent(of: open)
         }
         return index + 1
+    }
+
+    /// The index of the plain tag name of at most seven bytes packed in `key` when the store has
+    /// met it: the lookup the reader's loop takes in (``TagStore/nameIndex(_:_:key:)``, a call,
+    /// adds a name the first time).
+    @inline(__always)
+    private func knownNameIndex(_ key: UInt64) -> UInt32? {
+        store.nameIndexes.value(forKey: key)
     }
 
     /// Replaces the text of the image tag at `index` (and of any tag inside it) with one U+FFFC.

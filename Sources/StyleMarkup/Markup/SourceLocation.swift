@@ -70,7 +70,6 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// 3 when `bytes` starts with a UTF-8 byte-order mark (EF BB BF), else 0.
-    @inline(__always)
     static func byteOrderMarkLength(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
         bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
     }

@@ -26,7 +26,7 @@ struct TagStore {
     /// lowest; names never hold a zero byte, so the packing is unique).
     /// Room for 48 names before it grows: most style books name fewer tags, and a table well
     /// under three quarters full finds a name in its first slot.
-    private var nameIndexes = WordKeyTable<UInt32>(minimumCapacity: 48)
+    private(set) var nameIndexes = WordKeyTable<UInt32>(minimumCapacity: 48)
     /// Counts the times the name table was dropped (name indexes then start again at 0).
     private(set) var nameGeneration = 0
 
@@ -46,9 +46,17 @@ struct TagStore {
     /// Forgets the tags of the previous input, keeping capacity and (while it is small) the
     /// name table; a token buffer still held by a ``TagTokens`` value is left to it, and the
     /// next input's tokens go to a new one.
-    @inline(__always)
     mutating func reset() {
         tokenCount = 0
+        // Most inputs find nothing else to do: the rest is a call of its own, so this part is
+        // small enough for the reader's loop to take in.
+        if attributesHandedOut || !attributes.isEmpty || names.count > Self.maxRetainedNames || !isKnownUniquelyReferenced(&tokenStorage) {
+            resetTables()
+        }
+    }
+
+    @inline(never)
+    private mutating func resetTables() {
         if !isKnownUniquelyReferenced(&tokenStorage) { tokenStorage = TagTokenStorage(capacity: tokenStorage.capacity) }
         if attributesHandedOut {
             attributes = []
@@ -79,9 +87,15 @@ struct TagStore {
 
     /// The index of the name whose `length` bytes start at `bytes`; `key` is those bytes packed
     /// (first byte lowest) when `length` is at most 8.
-    @inline(__always)
     mutating func nameIndex(_ bytes: UnsafePointer<UInt8>, _ length: Int, key: UInt64) -> UInt32 {
         if length <= 8, let known = nameIndexes.value(forKey: key) { return known }
+        return addName(bytes, length, key: key)
+    }
+
+    /// Adds the name whose `length` bytes start at `bytes` (a call of its own, so the lookup
+    /// before it stays small enough to be inlined into the reader's loop).
+    @inline(never)
+    private mutating func addName(_ bytes: UnsafePointer<UInt8>, _ length: Int, key: UInt64) -> UInt32 {
         let name = String(decoding: UnsafeBufferPointer(start: bytes, count: length), as: UTF8.self)
         let index = UInt32(names.count)
         if names.capacity == 0 { names.reserveCapacity(4) }
@@ -92,11 +106,9 @@ struct TagStore {
     }
 
     /// Whether the name at `index` is one of the reader's image tags.
-    @inline(__always)
     func isImage(_ index: UInt32) -> Bool { !nameIsImage.isEmpty && nameIsImage[Int(index)] }
 
     /// The name of a token.
-    @inline(__always)
     func name(of token: TagToken) -> String { names[Int(token.nameIndex)] }
 
     /// The tags as ``Tag`` values.

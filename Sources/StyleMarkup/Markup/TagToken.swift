@@ -19,7 +19,6 @@ public struct TagToken: Hashable, Sendable {
 
     /// A token; every number must fit 32 bits (the reader's inputs are small enough that they do,
     /// checked in debug builds).
-    @inline(__always)
     init(range: TextRange, nameIndex: UInt32, depth: Int, sourceByteOffset: Int, attributeStart: Int, attributeCount: Int, isEmptyElement: Bool) {
         assert(depth >= 0 && depth <= Int(UInt32.max) && sourceByteOffset >= 0 && sourceByteOffset <= Int(UInt32.max)
                && attributeStart >= 0 && attributeStart <= Int(UInt32.max) && attributeCount >= 0 && attributeCount <= Int(UInt32.max))

@@ -25,34 +25,10 @@ public struct TagTokens: RandomAccessCollection {
     /// The token at `position`, which must be in `0..<count`.
     public subscript(position: Int) -> TagToken {
         precondition(position >= 0 && position < count, "TagTokens index out of range")
-        return storage.pointer[position]
+        return storage[position]
     }
 }
 
 /// The token buffer behind ``TagTokens``: `capacity` slots of which the reader has written the
 /// first ones. The reader writes a slot only after checking it is below `capacity`.
-final class TagTokenStorage {
-    private(set) var pointer: UnsafeMutablePointer<TagToken>
-    private(set) var capacity: Int
-
-    /// An empty buffer with room for `capacity` tokens.
-    init(capacity: Int) {
-        self.capacity = max(capacity, 1)
-        pointer = HugePages.allocate(TagToken.self, capacity: self.capacity)
-    }
-
-    deinit { pointer.deallocate() }
-
-    /// Makes room for at least `minimumCapacity` tokens, keeping the first `count` (at least
-    /// doubling, so appending stays linear).
-    func grow(keeping count: Int, toAtLeast minimumCapacity: Int) {
-        precondition(count <= capacity, "TagTokenStorage.grow keeping more tokens than it holds")
-        guard minimumCapacity > capacity else { return }
-        let newCapacity = max(minimumCapacity, capacity * 2)
-        let newPointer = HugePages.allocate(TagToken.self, capacity: newCapacity)
-        newPointer.initialize(from: pointer, count: count)
-        pointer.deallocate()
-        pointer = newPointer
-        capacity = newCapacity
-    }
-}
+typealias TagTokenStorage = SlotBuffer<TagToken>

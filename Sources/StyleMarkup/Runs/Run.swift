@@ -77,9 +77,7 @@ public struct RunList: RandomAccessCollection, @unchecked Sendable {
     /// under the table's lock. Its entries for ``tableIDs`` may be read without the lock.
     func sideTable<Kind: StyleSideTable>(_ kind: Kind.Type) -> Kind? {
         guard let table else { return nil }
-        if let known = storage.headerPointer.pointee.sideTables[Kind.slot] {
-            return unsafeDowncast(known.takeUnretainedValue(), to: Kind.self)
-        }
+        if let known = storage.headerPointer.pointee.sideTables.object(at: Kind.slot, as: Kind.self) { return known }
         return table.withLock { table.sideTable(kind) }
     }
 

@@ -16,13 +16,9 @@ struct RunBuilder {
     /// The text's own style numbers: its distinct sets in order of first use, each the table's
     /// id `ids[local]`. A short string has a handful, found by a linear search; past eight,
     /// `local`, indexed by the table's ids (which are dense), finds them.
-    private let ids: UnsafeMutablePointer<UInt32>
-    private var idCount = 0
+    private var ids: SlotWriter<UInt32>
     private var local: [UInt32] = []
-    private let bounds: UnsafeMutablePointer<RunList.Bound>
-    private var boundCount = 0
-    /// The room for bounds, and for ids.
-    private let capacity: Int
+    private var bounds: SlotWriter<RunList.Bound>
     private var position8: UInt32 = 0
     private var position16: UInt32 = 0
     /// The table's id of the last run's set.
@@ -31,7 +27,7 @@ struct RunBuilder {
 
     private init(table: StyleTable, tagCount: Int, reusing old: RunStorage?, roomForTags: Int) {
         self.table = table
-        capacity = tagCount * 2 + 1
+        let capacity = tagCount * 2 + 1
         if let old, old.fits(bounds: capacity, resolutions: tagCount, ids: capacity) {
             old.empty()
             storage = old
@@ -39,8 +35,8 @@ struct RunBuilder {
             let room = max(tagCount, roomForTags)
             storage = RunStorage.make(bounds: room * 2 + 1, resolutions: room, ids: room * 2 + 1)
         }
-        bounds = storage.bounds
-        ids = storage.ids
+        bounds = SlotWriter(storage.bounds, capacity: capacity)
+        ids = SlotWriter(storage.ids, capacity: capacity)
     }
 
     /// The runs of a text of `utf8Count` bytes with `tags` (in document order), with what each
@@ -79,10 +75,10 @@ struct RunBuilder {
             current = stack.last?.style ?? bodyStyle
         }
         builder.emit(upTo: UInt32(utf8Count), UInt32(utf16Count), style: current)
-        if builder.boundCount == 0 { _ = builder.localIndex(current) }
+        if builder.bounds.count == 0 { _ = builder.localIndex(current) }
         let header = builder.storage.headerPointer
-        header.pointee.boundCount = builder.boundCount
-        header.pointee.idCount = builder.idCount
+        header.pointee.boundCount = builder.bounds.count
+        header.pointee.idCount = builder.ids.count
         header.pointee.table = table
         header.pointee.sideTables = table.sideTables
         return builder.storage
@@ -93,9 +89,7 @@ struct RunBuilder {
         guard end8 > position8 else { return }
         if style != last {
             let index = localIndex(style)
-            precondition(boundCount < capacity, "more runs than 2 per tag and 1")
-            (bounds + boundCount).initialize(to: RunList.Bound(utf8Start: position8, utf16Start: position16, style: index))
-            boundCount += 1
+            bounds.append(RunList.Bound(utf8Start: position8, utf16Start: position16, style: index), overflow: "more runs than 2 per tag and 1")
             last = style
         }
         position8 = end8
@@ -104,20 +98,18 @@ struct RunBuilder {
 
     /// Adds the table's set `id` to the text's sets.
     private mutating func append(_ id: UInt32) -> UInt32 {
-        precondition(idCount < capacity, "more sets than runs")
-        (ids + idCount).initialize(to: id)
-        idCount += 1
-        return UInt32(idCount - 1)
+        ids.append(id, overflow: "more sets than runs")
+        return UInt32(ids.count - 1)
     }
 
     /// The text's own number of the table's set `id`.
     private mutating func localIndex(_ id: UInt32) -> UInt32 {
         if local.isEmpty {
-            for index in 0..<idCount where ids[index] == id { return UInt32(index) }
+            for index in 0..<ids.count where ids[index] == id { return UInt32(index) }
             let index = append(id)
-            if idCount > 8 {
+            if ids.count > 8 {
                 local = [UInt32](repeating: Self.none, count: table.count)
-                for index in 0..<idCount { local[Int(ids[index])] = UInt32(index) }
+                for index in 0..<ids.count { local[Int(ids[index])] = UInt32(index) }
             }
             return index
         }

@@ -20,34 +20,11 @@ protocol StyleSideTable: AnyObject {
 }
 
 /// The few places a ``StyleTable`` and each text compiled with it keep their side tables: one
-/// per kind of side table, numbered the first time the kind is used.
-struct StyleSideTableSlots {
-    /// The most kinds of side table: one per stage that keeps one.
-    static let capacity = 4
-    /// Not retained: the ``StyleTable`` holds each side table for as long as it lives.
-    private var slots: (Unmanaged<AnyObject>?, Unmanaged<AnyObject>?, Unmanaged<AnyObject>?, Unmanaged<AnyObject>?) = (nil, nil, nil, nil)
+/// per kind of side table, numbered the first time the kind is used. Not retained: the
+/// ``StyleTable`` holds each side table for as long as it lives.
+typealias StyleSideTableSlots = UnretainedSlots
 
-    /// The side table in `slot`, if attached.
-    @inline(__always)
-    subscript(slot: Int) -> Unmanaged<AnyObject>? {
-        get {
-            switch slot {
-            case 0: return slots.0
-            case 1: return slots.1
-            case 2: return slots.2
-            default: return slots.3
-            }
-        }
-        set {
-            switch slot {
-            case 0: slots.0 = newValue
-            case 1: slots.1 = newValue
-            case 2: slots.2 = newValue
-            default: slots.3 = newValue
-            }
-        }
-    }
-
+extension UnretainedSlots {
     /// A slot no kind of side table has yet; each kind takes one, once (``StyleSideTable/slot``).
     static func next() -> Int {
         SlotCounter.shared.next()

@@ -113,11 +113,11 @@ final class StyleTable: @unchecked Sendable {
 
     /// The side table of kind `Kind`, attached (and told of every set so far) on the first request.
     func sideTable<Kind: StyleSideTable>(_ kind: Kind.Type) -> Kind {
-        if let known = sideTables[Kind.slot] { return unsafeDowncast(known.takeUnretainedValue(), to: Kind.self) }
+        if let known = sideTables.object(at: Kind.slot, as: Kind.self) { return known }
         let made = Kind()
         for id in 0..<entries.count { made.record(entries[id], id: UInt32(id)) }
         attached.append(made)
-        sideTables[Kind.slot] = Unmanaged.passUnretained(made)
+        sideTables.store(made, at: Kind.slot)
         return made
     }
 

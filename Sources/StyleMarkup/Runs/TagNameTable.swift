@@ -12,7 +12,7 @@ final class TagNameTable: @unchecked Sendable {
     /// One name.
     struct Entry {
         let name: String
-        /// The name as a JSON string, in memory the table frees.
+        /// The name as a JSON string, in the table's arena.
         let json: UnsafeBufferPointer<UInt8>
         /// The book's contribution id of the name, ``TagNameTable/unknown`` when the book does
         /// not name it.
@@ -24,19 +24,15 @@ final class TagNameTable: @unchecked Sendable {
     /// The contribution of a slot no compile has filled.
     private static let absent = UInt32.max
     private let entries = StableArray<Entry>()
-
-    deinit {
-        for index in 0..<entries.count { entries[index].json.deallocate() }
-    }
+    /// The names' JSON strings.
+    private let jsonBytes = ByteArena(firstChunkSize: 1 << 10, laterChunkSize: 1 << 12)
 
     /// The entry of name index `index`, which ``entry(_:name:contributions:)`` made; safe on any thread
     /// that learned of the index from a compile's result.
-    @inline(__always)
     subscript(index: UInt32) -> Entry { entries[Int(index)] }
 
     /// The entry of name index `index`, made from `name` and the book's `contributions` when it
     /// is the first time. Called by the one compile using the workspace.
-    @inline(__always)
     func entry(_ index: UInt32, name: @autoclosure () -> String, contributions: @autoclosure () -> StyleContributions) -> Entry {
         let position = Int(index)
         if position < entries.count, entries[position].contribution != Self.absent { return entries[position] }
@@ -50,9 +46,7 @@ final class TagNameTable: @unchecked Sendable {
         }
         var writer = JSONWriter(capacity: name.utf8.count + 8)
         writer.string(name)
-        let json = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: writer.buffer.count)
-        _ = json.initialize(from: UnsafeBufferPointer(start: writer.buffer.pointer, count: writer.buffer.count))
-        let entry = Entry(name: name, json: UnsafeBufferPointer(json), contribution: contributions.ids[name] ?? Self.unknown)
+        let entry = Entry(name: name, json: jsonBytes.copy(writer.buffer), contribution: contributions.ids[name] ?? Self.unknown)
         entries.replace(at: position, with: entry)
         return entry
     }

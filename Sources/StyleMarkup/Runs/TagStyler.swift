@@ -41,7 +41,6 @@ enum TagStyler {
     /// position for an error.
     /// - Throws: ``CompileError`` for an unknown tag under `strict`, or an `href` the book's
     ///   link policy rejects.
-    @inline(__always)
     static func contribution(name: @autoclosure () -> String, known: UInt32?, href: String?, book: StyleBook, strict: Bool,
                              table: StyleTable, location: () -> SourceLocation) throws(CompileError) -> UInt32 {
         if known == nil && strict {

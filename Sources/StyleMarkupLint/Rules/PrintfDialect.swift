@@ -31,7 +31,6 @@ enum PrintfDialect: Sendable {
     }
 
     /// Whether `byte` is a flag in this dialect.
-    @inline(__always)
     func isFlag(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: " "), UInt8(ascii: "#"), UInt8(ascii: "0"): return true
@@ -46,7 +45,6 @@ enum PrintfDialect: Sendable {
     var hasLengthModifiers: Bool { self != .java }
 
     /// Whether `byte` is a conversion that takes an argument in this dialect.
-    @inline(__always)
     func isConversion(_ byte: UInt8) -> Bool {
         switch byte {
         case UInt8(ascii: "d"), UInt8(ascii: "o"), UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "e"), UInt8(ascii: "E"),

@@ -33,13 +33,11 @@ enum PrintfScanner {
         return found
     }
 
-    @inline(__always)
     private static func isNameByte(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || isDigit(byte)
             || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
     }
 
-    @inline(__always)
     private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     /// The placeholder starting at `start` (a `%`), or `nil` when none does.
