@@ -107,6 +107,18 @@ final class DocCatalogTests: XCTestCase {
         XCTAssertEqual(Set(targets ?? []), Set(modules), ".spi.yml's documentation_targets are the modules with a catalog")
     }
 
+    /// Docs/Contributing.md's table of catalogs lists each catalog's pages, in its landing page's order.
+    func testContributingListsEachCatalogsPages() throws {
+        let page = try String(contentsOf: root.appendingPathComponent("Docs/Contributing.md"), encoding: .utf8)
+        let rows = page.split(separator: "\n").filter { $0.hasPrefix("| `Sources/") }
+        let catalogs = try catalogs(pages: try docsPages())
+        XCTAssertEqual(rows.count, catalogs.count, "Docs/Contributing.md lists \(rows.count) catalogs; there are \(catalogs.count)")
+        for catalog in catalogs {
+            let row = "| `Sources/\(catalog.module)/\(catalog.module).docc` | \(catalog.pages.joined(separator: ", ")) |"
+            XCTAssertTrue(rows.contains(Substring(row)), "Docs/Contributing.md lacks the row \(row)")
+        }
+    }
+
     /// Every link of every page leads to a page, heading or file that exists, whether or not
     /// the page is in a catalog.
     func testEveryLinkOfEveryPageLeadsSomewhere() throws {
