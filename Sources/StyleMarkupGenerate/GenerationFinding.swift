@@ -18,7 +18,7 @@ public enum GenerationRule: String, Hashable, Sendable, CaseIterable {
     /// A key the String Catalog marks stale (no longer in the source code).
     case stale
 
-    /// The level the rule reports at (``GenerationOptions/warningsAsErrors`` raises warnings).
+    /// The level the rule reports at (`GenerationOptions.warningsAsErrors` raises warnings).
     public var defaultLevel: LintLevel {
         switch self {
         case .untranslated, .stale: return .warning
@@ -69,7 +69,7 @@ public struct GenerationFinding: Hashable, Sendable {
     }
 
     /// `path:line:column: error: message [rule]`, as the command line prints it, the path and
-    /// the message shown inert (``DiagnosticText/visible(_:)``).
+    /// the message shown inert (`DiagnosticText.visible(_:)`).
     public var description: String {
         let shownFile = DiagnosticText.visible(file)
         let place = location.map { "\(shownFile):\($0.line):\($0.column)" } ?? shownFile

@@ -37,7 +37,7 @@ public enum ParameterType: String, Hashable, Sendable, CaseIterable {
     /// Whether the type is an integer, so its argument can select a plural form.
     public var isInteger: Bool { self == .int || self == .unsignedInt }
 
-    /// The Swift expression that passes the parameter `name` as a ``TemplateArgument``.
+    /// The Swift expression that passes the parameter `name` as a `TemplateArgument`.
     public func argumentExpression(_ name: String) -> String {
         switch self {
         case .string: return ".text(\(name))"

@@ -3,7 +3,7 @@ import StyleMarkupLint
 
 /// What `markupc generate` writes an accessor enum from: one table of localized strings
 /// (`Localizable`, `Settings`) with every key's markup in every language and the accessor's
-/// parameters. ``StringTableBuilder`` builds it from the files read; ``SwiftAccessorWriter``
+/// parameters. `StringTableBuilder` builds it from the files read; ``SwiftAccessorWriter``
 /// writes it as Swift.
 public struct StringTable: Hashable, Sendable {
     /// The table's name: the file name without its extension (`Localizable`).

@@ -25,7 +25,7 @@ public struct StringsGenerator: Sendable {
     public var warningsAsErrors = false
     /// Names and access level of the generated code.
     public var writerOptions = SwiftAccessorWriter.Options()
-    /// How many threads read and check (see ``Linter/workers``).
+    /// How many threads read and check (see `Linter.workers`).
     public var workers = ProcessInfo.processInfo.activeProcessorCount
 
     /// The file extensions the generator reads.

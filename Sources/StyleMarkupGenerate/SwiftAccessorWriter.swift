@@ -3,7 +3,7 @@ import StyleMarkupLint
 
 /// Writes the Swift source `markupc generate` outputs: the action enum, and one enum of
 /// accessors per table (`Localizable` is the top enum, `L10n`; other tables are enums nested
-/// in it), each with a ``LocalizedMarkupTable`` holding every language's markup and the style
+/// in it), each with a `LocalizedMarkupTable` holding every language's markup and the style
 /// book. Every piece of text from the files (markup, keys, languages, the style book, file
 /// names) goes through ``SwiftLiteral``, so nothing in them can become code.
 ///

@@ -26,7 +26,7 @@ public struct LintConfiguration: Sendable {
         case off
     }
 
-    /// Levels that differ from each rule's ``DiagnosticRule/defaultLevel``.
+    /// Levels that differ from each rule's `DiagnosticRule.defaultLevel`.
     public var rules: [DiagnosticRule: Setting]
     /// Keys whose strings are not checked. `*` matches any run of characters (`debug.*`).
     public var ignoredKeys: [LintGlob]

@@ -2,7 +2,7 @@ import Foundation
 
 /// Compiled text as Foundation's `AttributedString`, and back.
 ///
-/// Each run's ``StyleAttributes`` go into ``Foundation/AttributeScopes/StyleMarkupAttributes``
+/// Each run's ``StyleAttributes`` go into `AttributeScopes.StyleMarkupAttributes`
 /// (`markupFont`, `markupColor`, …, `markupAction`), and its link into Foundation's `.link`:
 ///
 /// ```swift
@@ -187,7 +187,7 @@ extension AttributedString {
 
 @available(macOS 12, iOS 15, tvOS 15, watchOS 8, *)
 extension CompiledText {
-    /// Compiled text made from an attributed string: its text and ``AttributedString/styleMarkupRuns``,
+    /// Compiled text made from an attributed string: its text and `makeStyleMarkupRuns()`,
     /// with no tags. Any emitter can then write it (JSON, RTF, HTML, ANSI, text).
     public init(_ attributedString: AttributedString) {
         let text = String(attributedString.characters)
@@ -211,7 +211,7 @@ extension CompiledText {
         self.init(utf8Text: utf8Text, utf16Count: utf16Count, runs: runs, tags: [])
     }
 
-    /// The text as an `AttributedString`: ``Foundation/AttributedString/init(_:)``.
+    /// The text as an `AttributedString`: `AttributedString.init(_:)`.
     public var attributedString: AttributedString { AttributedString(self) }
 }
 
@@ -251,7 +251,7 @@ extension AttributeContainer {
 
     /// A container with `attributes` in StyleMarkup's attribute scope; the link goes into
     /// Foundation's `.link` (and, when `URL` would spell it differently, also into
-    /// ``Foundation/AttributeScopes/StyleMarkupAttributes/LinkTextAttribute``).
+    /// `AttributeScopes.StyleMarkupAttributes.LinkTextAttribute`).
     public init(_ attributes: StyleAttributes) {
         self.init()
         typealias Keys = AttributeScopes.StyleMarkupAttributes
@@ -285,7 +285,7 @@ extension StyleAttributes {
     /// The StyleMarkup attributes in `container`: every key of StyleMarkup's attribute scope,
     /// and the link from Foundation's `.link`. Other attributes are ignored.
     ///
-    /// A ``Foundation/AttributeScopes/StyleMarkupAttributes/LinkTextAttribute`` is the link
+    /// A `AttributeScopes.StyleMarkupAttributes.LinkTextAttribute` is the link
     /// while it names the same URL as `.link` (or `URL` cannot hold it); once an app changes
     /// or removes `.link`, `.link` wins.
     public init(_ container: AttributeContainer) {

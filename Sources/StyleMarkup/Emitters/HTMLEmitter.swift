@@ -10,7 +10,7 @@
 /// Nothing from the text, a tag, or the style book can inject markup, script or CSS: text and
 /// attribute values are escaped, links and image sources are checked against the book's link
 /// policy (and `javascript:`, `vbscript:`, `data:` links are never written), and CSS is rebuilt
-/// from parsed values (see ``CSSWriter``). `Docs/HTML.md` describes the output in full.
+/// from parsed values (see `CSSWriter`). `Docs/HTML.md` describes the output in full.
 ///
 /// What each tag contributes is read from the compiled text, as the compiler resolved it, so
 /// elements always match the runs. The emitter's style book gives the wrapper its `body` style,

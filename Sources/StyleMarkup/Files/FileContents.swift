@@ -59,6 +59,7 @@ package struct FileReadError: Error, Sendable, Equatable, CustomStringConvertibl
 /// a directory, a socket or a block device is refused before anything is read.
 package enum FileContents {
     /// The bytes of the file at `path`.
+    /// - Parameter path: the file to read.
     /// - Parameter maxBytes: refuse a regular file larger than this before reading it, and a
     ///   stream once it passes this.
     /// - Throws: ``FileReadError``.

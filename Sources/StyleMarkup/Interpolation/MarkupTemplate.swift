@@ -118,7 +118,7 @@ public struct TemplateError: Error, Hashable, Sendable, CustomStringConvertible 
 /// A localized string such as `"Welcome, <b>%@</b>!"` carries markup of its own. Filling
 /// it with `String(format:)` and then compiling it lets a user name like `<b>Bob & "Co"</b>`
 /// become tags, and `a<b` or `Tom & Jerry` turn into broken or different markup.
-/// ``fill(_:with:)`` escapes every argument (`&`, `<`, `>`, `"`, `'`), keeps the template's
+/// ``fill(_:with:allowingUnusedArguments:)`` escapes every argument (`&`, `<`, `>`, `"`, `'`), keeps the template's
 /// own tags, and turns `%%` into `%`:
 ///
 /// ```swift
@@ -271,7 +271,7 @@ public enum MarkupTemplate {
         return String(decoding: output, as: UTF8.self)
     }
 
-    /// Fills `template` (see ``fill(_:with:)``) and compiles the result with `compiler`.
+    /// Fills `template` (see ``fill(_:with:allowingUnusedArguments:)``) and compiles the result with `compiler`.
     ///
     /// - Throws: ``TemplateError`` when the template and arguments do not match, or
     ///   ``CompileError`` when the template's own markup does not compile.

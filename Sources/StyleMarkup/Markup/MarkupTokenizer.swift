@@ -181,6 +181,6 @@ public final class MarkupTokenizer {
     var nameGeneration: Int { state.store.nameGeneration }
 
     /// The latest input's tags as ``Tag`` values, which own their name and attributes (as
-    /// ``CompiledText/tags`` holds them).
+    /// ``CompiledText/makeTags()`` makes them).
     public func makeTags() -> [Tag] { state.store.makeTags() }
 }

@@ -17,8 +17,7 @@ public struct CompiledText: Sendable {
     public internal(set) var runs: RunList
     /// Every tag occurrence in document order, with ranges into the text. For text compiled
     /// from markup the tags are kept as the compile left them and made into `Tag` values by
-    /// each call (call it once for repeated use; ``tagCount`` and ``innermostTag(atUTF16Offset:)``
-    /// make none).
+    /// each call (call it once for repeated use; ``innermostTag(atUTF16Offset:)`` makes none).
     public func makeTags() -> [Tag] { compiledTags?.makeTags() ?? storedTags }
     /// What the compile found worth telling that is not an error: each tag name the style
     /// book does not name, at its first tag (see ``CompileWarning``).

@@ -27,7 +27,7 @@ public struct FontAttributes: Hashable, Sendable {
     /// Whether no field is set.
     public var isEmpty: Bool { self == FontAttributes() }
 
-    /// Sets every field that `other` sets (``FontField``).
+    /// Sets every field that `other` sets (`FontField`).
     public mutating func merge(_ other: FontAttributes) {
         for field in FontField.allCases {
             switch field {

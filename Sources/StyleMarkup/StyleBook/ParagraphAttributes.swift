@@ -40,7 +40,7 @@ public struct ParagraphAttributes: Hashable, Sendable {
     /// Whether no field is set.
     public var isEmpty: Bool { self == ParagraphAttributes() }
 
-    /// Sets every field that `other` sets (``ParagraphField``).
+    /// Sets every field that `other` sets (`ParagraphField`).
     public mutating func merge(_ other: ParagraphAttributes) {
         for field in ParagraphField.allCases {
             switch field {

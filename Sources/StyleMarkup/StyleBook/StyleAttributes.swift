@@ -50,7 +50,7 @@ public struct StyleAttributes: Hashable, Sendable {
 
     /// Whether every attribute is the same. The fields that usually tell two sets apart (link,
     /// action, color, font) are compared first, so two different sets rarely get past them.
-    /// Written by hand for that order; `StyleFieldTests` fails when a ``StyleField`` is missing.
+    /// Written by hand for that order; `StyleFieldTests` fails when a `StyleField` is missing.
     public static func == (a: StyleAttributes, b: StyleAttributes) -> Bool {
         a.link == b.link && a.action == b.action && a.color == b.color && a.font == b.font
             && a.underline == b.underline && a.strikethrough == b.strikethrough && a.background == b.background
@@ -85,7 +85,7 @@ public struct StyleAttributes: Hashable, Sendable {
     /// Whether text with these attributes is tappable: it has a link or an action.
     public var isInteractive: Bool { link != nil || action != nil }
 
-    /// Applies `other` on top of these attributes, field by field (``StyleField``).
+    /// Applies `other` on top of these attributes, field by field (`StyleField`).
     public mutating func merge(_ other: StyleAttributes) {
         for field in StyleField.allCases { merge(field, from: other) }
     }

@@ -3,7 +3,7 @@ import StyleMarkup
 /// A glob pattern: `*` matches any run of characters except `/`, `**` any run including `/`
 /// (`**/` also matches no directory at all), `?` one character other than `/`.
 ///
-/// For keys, which have no directories, ``matches(_:)`` with `pathAware: false` lets `*` match
+/// For keys, which have no directories, ``matches(_:pathAware:)`` with `pathAware: false` lets `*` match
 /// `/` too. Matching is iterative (no recursion) and costs at most pattern × text steps.
 public struct LintGlob: Hashable, Sendable, CustomStringConvertible {
     private enum Token: Hashable, Sendable {

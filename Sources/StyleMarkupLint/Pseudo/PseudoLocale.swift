@@ -8,7 +8,7 @@ public enum PseudoTransformation: String, Hashable, Sendable, CaseIterable {
     /// and text that was never localized stands out.
     case accented
     /// Padding words after the text, about 40% of a short string's length and less for
-    /// longer ones (``PseudoText/paddingLength(forTextLength:)``), as translations run longer.
+    /// longer ones (`PseudoText.paddingLength(forTextLength:)`), as translations run longer.
     case expanded
     /// The whole string in `[` … `]`, and the text of each link and tap action in `⟦` … `⟧`,
     /// so a clipped end or a clipped link shows.

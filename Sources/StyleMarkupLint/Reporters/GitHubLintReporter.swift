@@ -8,7 +8,7 @@ import StyleMarkup
 ///
 /// As GitHub's toolkit escapes them: in the message `%`, CR and LF become `%25`, `%0D` and
 /// `%0A`; in property values `:` and `,` also become `%3A` and `%2C`. Every other control
-/// character is shown as the `xcode` reporter shows it (``DiagnosticText/visible(_:)``: ESC as
+/// character is shown as the `xcode` reporter shows it (`DiagnosticText.visible(_:)`: ESC as
 /// `␛`, DEL as `␡`), so nothing from a key or a file name drives the terminal a log is read in.
 public struct GitHubLintReporter: LintReporter {
     /// Creates the reporter.

@@ -3,7 +3,7 @@ import StyleMarkup
 
 /// One self-contained HTML page for translators and reviewers: the checked strings with
 /// findings (every checked string with ``showsAllStrings``) rendered with the style book's
-/// styles (by ``HTMLEmitter``), source beside translation, one row per string, each finding highlighted where it is in the string's markup, and menus that filter
+/// styles (by `HTMLEmitter`), source beside translation, one row per string, each finding highlighted where it is in the string's markup, and menus that filter
 /// the rows by language and rule. Needs ``LintReport/checkedStrings`` (``Linter/keepsStrings``).
 ///
 /// A highlighted place is a `<mark class="finding">` with `data-rule`, `data-level`,
@@ -11,7 +11,7 @@ import StyleMarkup
 /// `title`; the row lists the findings with the same attributes. Findings not inside a string
 /// (a file that cannot be read, a duplicate or orphan key) are listed at the top. Everything
 /// from the files is escaped; the page loads nothing, and its Content-Security-Policy
-/// (``PageSecurityPolicy``) lets it run and apply only its own script and style.
+/// (`PageSecurityPolicy`) lets it run and apply only its own script and style.
 public struct HTMLLintReporter: LintReporter {
     /// The style book the strings are rendered with.
     public var styleBook: StyleBook

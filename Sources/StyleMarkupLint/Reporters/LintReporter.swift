@@ -27,7 +27,7 @@ public enum LintReporterKind: String, CaseIterable, Sendable {
     public var needsStrings: Bool { self == .html }
 
     /// The reporter of this kind; `styleBook` styles the HTML page's rendered strings
-    /// (``StyleBook/default`` when `nil`).
+    /// (`StyleBook.default` when `nil`).
     public func reporter(styleBook: StyleBook? = nil) -> any LintReporter {
         switch self {
         case .xcode: return XcodeLintReporter()

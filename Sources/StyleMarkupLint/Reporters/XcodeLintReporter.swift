@@ -3,7 +3,7 @@ import StyleMarkup
 /// One line per finding, as compilers print diagnostics and Xcode reads them from a Run
 /// Script phase: `path:line:col: error: message [rule]` (`warning:` for warnings). A file that
 /// could not be read has no position: `path: error: message [rule]`. The path and the message
-/// are shown inert (``DiagnosticText/visible(_:)``): a line break as `↵`, a control character
+/// are shown inert (`DiagnosticText.visible(_:)`): a line break as `↵`, a control character
 /// as a visible symbol, so a hostile key or file name cannot forge a line or drive the terminal.
 public struct XcodeLintReporter: LintReporter {
     /// Creates the reporter.

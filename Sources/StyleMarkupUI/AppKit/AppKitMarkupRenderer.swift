@@ -37,7 +37,7 @@ public struct AppKitMarkupRenderer {
 
     /// Compiles `markup` with `styleBook` at run time, with a compiler made for this call, and
     /// renders it. To render many strings with one book, keep one `MarkupCompiler` and pass
-    /// what it compiles to ``attributedString(_:)``: the compiler keeps what compiling learns from string to string.
+    /// what it compiles to `attributedString(_:)`: the compiler keeps what compiling learns from string to string.
     public func attributedString(markup: String, styleBook: StyleBook) throws -> NSAttributedString {
         attributedString(try MarkupCompiler(styleBook: styleBook).compile(markup))
     }

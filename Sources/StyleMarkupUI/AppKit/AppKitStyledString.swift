@@ -4,7 +4,7 @@ import Foundation
 import StyleMarkup
 
 extension AppKitMarkupRenderer {
-    /// The attributed string of a localized ``StyleMarkup/StyledString`` (what the accessors of
+    /// The attributed string of a localized `StyledString` (what the accessors of
     /// `markupc generate` return):
     ///
     /// ```swift

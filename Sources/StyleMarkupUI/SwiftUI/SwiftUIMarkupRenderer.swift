@@ -88,7 +88,7 @@ public struct SwiftUIMarkupRenderer {
 
     /// Compiles `markup` with `styleBook` at run time, with a compiler made for this call, and
     /// renders it. To render many strings with one book, keep one `MarkupCompiler` and pass
-    /// what it compiles to ``text(_:)``: the compiler keeps what compiling learns from string to string.
+    /// what it compiles to `text(_:)`: the compiler keeps what compiling learns from string to string.
     public func text(markup: String, styleBook: StyleBook) throws -> Text {
         text(try MarkupCompiler(styleBook: styleBook).compile(markup))
     }

@@ -5,7 +5,7 @@ import SwiftUI
 
 @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
 extension SwiftUIMarkupRenderer {
-    /// The `Text` of a localized ``StyleMarkup/StyledString`` (what the accessors of
+    /// The `Text` of a localized `StyledString` (what the accessors of
     /// `markupc generate` return).
     /// https://developer.apple.com/documentation/swiftui/text
     public func text(_ styled: StyledString) -> Text {
@@ -15,7 +15,7 @@ extension SwiftUIMarkupRenderer {
 
 @available(iOS 15, macOS 12, tvOS 15, watchOS 8, *)
 extension Text {
-    /// A `Text` showing a localized ``StyleMarkup/StyledString`` with the default renderer:
+    /// A `Text` showing a localized `StyledString` with the default renderer:
     ///
     /// ```swift
     /// Text(markup: L10n.welcome(name))

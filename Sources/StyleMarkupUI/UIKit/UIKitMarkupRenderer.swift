@@ -13,7 +13,7 @@ import UIKit
 /// label.attributedText = try renderer.attributedString(markup: "<b>Bold</b> text", styleBook: book)
 /// ```
 ///
-/// Every decision about *what* a run gets is ``ApplePresentation``'s (tested on every platform);
+/// Every decision about *what* a run gets is `ApplePresentation`'s (tested on every platform);
 /// this type only makes the UIKit objects.
 ///
 /// It renders on the main actor, where the views it feeds live: UIKit declares the image
@@ -46,7 +46,7 @@ public struct UIKitMarkupRenderer {
 
     /// Compiles `markup` with `styleBook` at run time, with a compiler made for this call, and
     /// renders it. To render many strings with one book, keep one `MarkupCompiler` and pass
-    /// what it compiles to ``attributedString(_:)``: the compiler keeps what compiling learns from string to string.
+    /// what it compiles to `attributedString(_:)`: the compiler keeps what compiling learns from string to string.
     public func attributedString(markup: String, styleBook: StyleBook) throws -> NSAttributedString {
         attributedString(try MarkupCompiler(styleBook: styleBook).compile(markup))
     }

@@ -4,7 +4,7 @@ import StyleMarkup
 import UIKit
 
 extension UIKitMarkupRenderer {
-    /// The attributed string of a localized ``StyleMarkup/StyledString`` (what the accessors of
+    /// The attributed string of a localized `StyledString` (what the accessors of
     /// `markupc generate` return):
     ///
     /// ```swift
