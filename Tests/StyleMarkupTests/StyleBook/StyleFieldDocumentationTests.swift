@@ -3,8 +3,8 @@ import XCTest
 @testable import StyleMarkup
 
 /// The two lists of style fields the compiler cannot see, the JSON Schema for editors and the
-/// style book page, against the one declaration (``StyleField`` and its nested fields) and the
-/// emitters' ``FieldHandling`` tables.
+/// style book page, against the one declaration (``StyleField`` and its nested fields, with
+/// ``StyleFieldReference``) and each format's ``FormatEmitter/handling(of:)``.
 final class StyleFieldDocumentationTests: XCTestCase {
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../..")
 
@@ -27,6 +27,39 @@ final class StyleFieldDocumentationTests: XCTestCase {
         XCTAssertEqual(try propertyNames(definitions["image"]), Set(ImageField.keys))
         let lineForms = try XCTUnwrap((definitions["line"] as? [String: Any])?["anyOf"] as? [Any])
         XCTAssertEqual(try propertyNames(lineForms.last), Set(LineField.keys))
+    }
+
+    /// `lines` with the lines after the first `start` line (after `after`, when given) up to the
+    /// next `end` line replaced by `replacement`.
+    private func replacing(in lines: [String], after: String? = nil, from start: String, to end: String, with replacement: [String]) throws -> [String] {
+        let anchor = try after.map { after in try XCTUnwrap(lines.firstIndex(of: after), "no \(after)") } ?? 0
+        let first = try XCTUnwrap(lines[anchor...].firstIndex(of: start), "no \(start)") + 1
+        let last = try XCTUnwrap(lines[first...].firstIndex(of: end), "no \(end) after \(start)")
+        return Array(lines[..<first]) + replacement + Array(lines[last...])
+    }
+
+    /// The schema's attribute properties and the page's "Attributes" table are generated from
+    /// ``StyleFieldReference``, one entry per ``StyleField``. Run with MARKUPC_WRITE_DOCS=1 to
+    /// rewrite both after changing the fields.
+    func testTheSchemaAndTheAttributesTableAreGeneratedFromTheFields() throws {
+        let schemaURL = Self.root.appendingPathComponent("StyleBooks/stylebook.schema.json")
+        let pageURL = Self.root.appendingPathComponent("Docs/StyleBook.md")
+        let schema = try String(contentsOf: schemaURL, encoding: .utf8)
+        let page = try String(contentsOf: pageURL, encoding: .utf8)
+        // The properties object sits in the attributes definition, 6 spaces in; its members go
+        // from after its first line to its closing brace.
+        let properties = StyleFieldReference.schemaProperties(indent: 6)
+        let generatedSchema = try replacing(in: schema.components(separatedBy: "\n"), after: #"    "attributes": {"#,
+                                            from: #"      "properties": {"#, to: "      }", with: Array(properties.dropFirst().dropLast())).joined(separator: "\n")
+        let generatedPage = try replacing(in: page.components(separatedBy: "\n"), after: "## Attributes", from: "| --- | --- | --- |", to: "",
+                                          with: StyleField.allCases.map(StyleFieldReference.tableRow)).joined(separator: "\n")
+        if ProcessInfo.processInfo.environment["MARKUPC_WRITE_DOCS"] == "1" {
+            try Data(generatedSchema.utf8).write(to: schemaURL)
+            try Data(generatedPage.utf8).write(to: pageURL)
+            return
+        }
+        XCTAssertEqual(schema, generatedSchema, "StyleBooks/stylebook.schema.json differs from StyleFieldReference; run the test with MARKUPC_WRITE_DOCS=1")
+        XCTAssertEqual(page, generatedPage, "Docs/StyleBook.md's Attributes table differs from StyleFieldReference; run the test with MARKUPC_WRITE_DOCS=1")
     }
 
     /// The header and the rows of the first Markdown table after `heading`, each split into its
