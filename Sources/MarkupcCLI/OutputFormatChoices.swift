@@ -1,4 +1,4 @@
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 
 /// What the command line and the build plugin say about each ``OutputFormat``: one exhaustive
 /// `switch` per choice, so a new format is a compile error here until each is made.

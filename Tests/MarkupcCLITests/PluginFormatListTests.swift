@@ -1,7 +1,7 @@
 import Foundation
 import MarkupcTestSupport
 @testable import MarkupcCLI
-@_spi(MarkupcTools) import StyleMarkup
+import StyleMarkup
 import XCTest
 
 /// The build plugin cannot import the library, so `Plugins/MarkupcPlugin/MarkupcConfiguration.swift`
