@@ -2,7 +2,8 @@ import Foundation
 import StyleMarkup
 
 /// `emit`: arbitrary markup compiled with a style book that uses every kind of attribute,
-/// then written by every emitter; each output is checked by its format's checker.
+/// then written by every format's emitter (in the configurations of ``configurations(of:)``);
+/// each output is checked by its format's checker.
 enum EmitTarget {
     /// Links, actions, images (with and without `src`), fonts, colors, lines, paragraphs.
     static let bookJSON = #"""
@@ -31,19 +32,50 @@ enum EmitTarget {
     }()
 
     static let compiler = MarkupCompiler(styleBook: book)
-    static let emitters: [(name: String, emitter: any Emitter)] = [
-        ("html-inline", HTMLEmitter(styleBook: book)),
-        ("html-classes", HTMLEmitter(styleBook: book, options: .init(styles: .classes))),
-        ("html-page", HTMLEmitter(styleBook: book, options: .init(document: true, lang: "en", styles: .classes))),
-        ("ansi", ANSIEmitter()),
-        ("ansi-wrapped", ANSIEmitter(colorDepth: .ansi256, width: 12)),
-        ("ansi-narrow", ANSIEmitter(colorDepth: .ansi16, hyperlinks: false, width: 1)),
-        ("ansi-plain", ANSIEmitter(styled: false, width: 20)),
-        ("rtf", RTFEmitter()),
-        ("json", JSONEmitter()),
-        ("json-scalars", JSONEmitter(offsets: .scalars)),
-        ("text", TextEmitter()),
-    ]
+    /// One configuration of an emitter, and the check its output must pass.
+    struct Configuration: Sendable {
+        let name: String
+        let emitter: any Emitter
+        let check: @Sendable (_ output: [UInt8], _ compiled: CompiledText) -> Void
+    }
+
+    /// Every format's emitters (``OutputFormat/allCases``, so a new format is a compile error in
+    /// ``configurations(of:)`` until it has a configuration and a checker).
+    static let emitters: [Configuration] = OutputFormat.allCases.flatMap(configurations(of:))
+
+    /// The configurations of `format`'s emitter that take different paths, each with its checker.
+    static func configurations(of format: OutputFormat) -> [Configuration] {
+        switch format {
+        case .ansi:
+            return [
+                Configuration(name: "ansi", emitter: ANSIEmitter()) { output, _ in ANSIOutputChecker.check(output) },
+                Configuration(name: "ansi-wrapped", emitter: ANSIEmitter(colorDepth: .ansi256, width: 12)) { output, _ in ANSIOutputChecker.check(output) },
+                Configuration(name: "ansi-narrow", emitter: ANSIEmitter(colorDepth: .ansi16, hyperlinks: false, width: 1)) { output, _ in ANSIOutputChecker.check(output) },
+                Configuration(name: "ansi-plain", emitter: ANSIEmitter(styled: false, width: 20)) { output, _ in ANSIOutputChecker.check(output, allowsEscapes: false) },
+            ]
+        case .html:
+            return [
+                Configuration(name: "html-inline", emitter: HTMLEmitter(styleBook: book)) { output, _ in HTMLOutputChecker.check(output, document: false) },
+                Configuration(name: "html-classes", emitter: HTMLEmitter(styleBook: book, options: .init(styles: .classes))) { output, _ in
+                    HTMLOutputChecker.check(output, document: false)
+                },
+                Configuration(name: "html-page", emitter: HTMLEmitter(styleBook: book, options: .init(document: true, lang: "en", styles: .classes))) { output, _ in
+                    HTMLOutputChecker.check(output, document: true)
+                },
+            ]
+        case .json:
+            return [
+                Configuration(name: "json", emitter: JSONEmitter()) { JSONOutputChecker.check($0, compiled: $1, unit: .utf16) },
+                Configuration(name: "json-scalars", emitter: JSONEmitter(offsets: .scalars)) { JSONOutputChecker.check($0, compiled: $1, unit: .scalars) },
+            ]
+        case .rtf:
+            return [Configuration(name: "rtf", emitter: RTFEmitter()) { output, _ in RTFOutputChecker.check(output) }]
+        case .text:
+            return [Configuration(name: "text", emitter: TextEmitter()) { output, compiled in
+                require(output == compiled.utf8Text, "the text emitter did not write the text byte for byte")
+            }]
+        }
+    }
 
     static func run(_ input: [UInt8]) {
         let compiled: CompiledText
@@ -55,18 +87,8 @@ enum EmitTarget {
         }
         checkRuns(compiled)
         TokenizerTarget.checkTags(compiled.makeTags(), text: compiled.utf8Text, input: input, imageTags: book.imageStyleNames)
-        for (name, emitter) in emitters {
-            let output = emitter.emit(compiled)
-            switch name {
-            case "html-inline", "html-classes": HTMLOutputChecker.check(output, document: false)
-            case "html-page": HTMLOutputChecker.check(output, document: true)
-            case "ansi", "ansi-wrapped", "ansi-narrow": ANSIOutputChecker.check(output)
-            case "ansi-plain": ANSIOutputChecker.check(output, allowsEscapes: false)
-            case "rtf": RTFOutputChecker.check(output)
-            case "json": JSONOutputChecker.check(output, compiled: compiled, unit: .utf16)
-            case "json-scalars": JSONOutputChecker.check(output, compiled: compiled, unit: .scalars)
-            default: require(output == compiled.utf8Text, "the text emitter did not write the text byte for byte")
-            }
+        for configuration in emitters {
+            configuration.check(configuration.emitter.emit(compiled), compiled)
         }
     }
 

@@ -9,15 +9,17 @@ import Foundation
 /// ```
 ///
 /// Every key is optional. `stylebook` is relative to the `markupc.json` (without it the built-in
-/// default book serves); `format` is `json` (default), `rtf`, `html` or `text`; `strict` makes a
+/// default book serves); `format` is `json` (default), `html`, `rtf` or `text`; `strict` makes a
 /// tag the style book does not name an error; `offsets` is `utf16` (default), `utf8` or `scalars`.
 /// `generate` holds the options of `markupc generate` for the GenerateStrings plugin, which passes
 /// the file to `markupc generate --markupc-json` (that command checks them); this plugin ignores it.
 struct MarkupcConfiguration {
     /// The configuration file's name.
     static let fileName = "markupc.json"
-    /// Output formats and the extension of the resource each writes.
-    static let extensions = ["json": "json", "rtf": "rtf", "html": "html", "text": "txt"]
+    /// Output formats and the extension of the resource each writes: the library's
+    /// `OutputFormat`s but `ansi`, which this plugin cannot import (`PluginFormatListTests`
+    /// compares this copy with the library's list).
+    static let extensions = ["html": "html", "json": "json", "rtf": "rtf", "text": "txt"]
 
     /// The `markupc.json` this configuration was read from, if any.
     var file: URL?
@@ -76,7 +78,7 @@ struct MarkupcConfiguration {
 
     private static let expected = [
         "stylebook": "a path relative to markupc.json",
-        "format": "json, rtf, html or text",
+        "format": "html, json, rtf or text",
         "strict": "true or false",
         "offsets": "utf16, utf8 or scalars",
         "generate": "an object of markupc generate options",

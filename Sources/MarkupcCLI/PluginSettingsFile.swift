@@ -27,7 +27,7 @@ package struct PluginSettingsFile {
     /// The top-level keys and what each value must be.
     private static let keys: [(key: String, expected: String)] = [
         ("stylebook", "a path relative to markupc.json"),
-        ("format", "json, rtf, html or text"),
+        ("format", OutputFormat.pluginFormatList),
         ("strict", "true or false"),
         ("offsets", "utf16, utf8 or scalars"),
         ("generate", "an object of markupc generate options"),
@@ -76,7 +76,7 @@ package struct PluginSettingsFile {
             switch (member.key, value.kind) {
             case ("stylebook", .string(let book)) where !book.isEmpty:
                 styleBook = URL(fileURLWithPath: book, relativeTo: folder).standardizedFileURL.path
-            case ("format", .string(let format)) where ["json", "rtf", "html", "text"].contains(format):
+            case ("format", .string(let format)) where OutputFormat(rawValue: format)?.isPluginFormat == true:
                 break
             case ("strict", .bool):
                 break

@@ -3,6 +3,7 @@ import MarkupcTestSupport
 import XCTest
 import StyleMarkupLint
 import StyleMarkupGenerate
+import StyleMarkup
 
 /// `markupc --generate-completion-script bash|zsh|fish`: each script is valid for its shell
 /// (bash always; zsh and fish when installed), names every command and every option the help
@@ -88,8 +89,8 @@ final class CompletionScriptTests: XCTestCase {
     }
 
     func testBashCompletesCommandsOptionsAndValues() throws {
-        XCTAssertEqual(try bashCompletions(["markupc", "--format", ""]), ["ansi", "html", "json", "rtf", "text"])
-        XCTAssertEqual(try bashCompletions(["markupc", "in.txt", "--format", "=", ""]), ["ansi", "html", "json", "rtf", "text"])
+        XCTAssertEqual(try bashCompletions(["markupc", "--format", ""]), OutputFormat.allCases.map(\.rawValue))
+        XCTAssertEqual(try bashCompletions(["markupc", "in.txt", "--format", "=", ""]), OutputFormat.allCases.map(\.rawValue))
         XCTAssertEqual(try bashCompletions(["markupc", "lint", "--reporter", "j"]), ["json"])
         XCTAssertEqual(try bashCompletions(["markupc", "lint", "--st"]), ["--stylebook", "--strict"])
         XCTAssertEqual(try bashCompletions(["markupc", "compile", "--color-d"]), ["--color-depth"])
@@ -108,7 +109,7 @@ final class CompletionScriptTests: XCTestCase {
         let reporters = Set(try complete("markupc lint --reporter "))
         XCTAssertTrue(reporters.isSuperset(of: ["xcode", "github", "json"]), "\(reporters)")
         XCTAssertFalse(reporters.contains("ansi"))
-        XCTAssertEqual(try complete("markupc --format ").sorted(), ["ansi", "html", "json", "rtf", "text"])
+        XCTAssertEqual(try complete("markupc --format ").sorted(), OutputFormat.allCases.map(\.rawValue))
         XCTAssertTrue(try complete("markupc li").contains("lint"))
         XCTAssertTrue(try complete("markupc lint --s").contains("--source-language"))
         XCTAssertFalse(try complete("markupc lint --").contains("--format"))

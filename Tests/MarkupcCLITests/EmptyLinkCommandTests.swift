@@ -3,6 +3,7 @@ import MarkupcTestSupport
 import XCTest
 import StyleMarkupLint
 import StyleMarkupGenerate
+import StyleMarkup
 
 /// `href=""` is an `invalid-link` error with its position in every format, with nothing written
 /// (it was an OSC 8 hyperlink with an empty URI, `<a href="">`, `HYPERLINK ""` and `"link": ""`).
@@ -11,7 +12,7 @@ final class EmptyLinkCommandTests: XCTestCase {
 
     func testAnEmptyHrefIsAnErrorInEveryFormat() throws {
         for href in ["\"\"", "' '"] {
-            for format in ["ansi", "html", "json", "rtf", "text"] {
+            for format in OutputFormat.allCases.map(\.rawValue) {
                 let input = Data("Go\n<a href=\(href)>here</a>.\n".utf8)
                 let result = try MarkupcRunner.run(["-", "--format", format] + (format == "ansi" ? ["--color", "always"] : []), stdin: input)
                 XCTAssertEqual(result.status, 1, "\(href) \(format)")

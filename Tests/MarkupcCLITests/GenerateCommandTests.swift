@@ -165,6 +165,8 @@ final class GenerateCommandTests: XCTestCase {
              #"markupc.json:1:63: bad value for "generate.warningsAsErrors"; expected true or false"#),
             (#"{"stylebook": "styles.json", "formt": "json"}"#,
              #"markupc.json:1:30: unknown key "formt"; expected stylebook, format, strict, offsets or generate"#),
+            (#"{"stylebook": "styles.json", "format": "ansi"}"#,
+             #"markupc.json:1:40: bad value for "format"; expected html, json, rtf or text"#),
             (#"{"stylebook": "styles.json", "offsets": "bytes"}"#,
              #"markupc.json:1:41: bad value for "offsets"; expected utf16, utf8 or scalars"#),
             // A key is quoted on one line, its line break shown as ↵ (found by the markupc-json fuzz target).

@@ -3,6 +3,7 @@ import MarkupcTestSupport
 import XCTest
 import StyleMarkupLint
 import StyleMarkupGenerate
+import StyleMarkup
 
 /// `markupc` skips a UTF-8 byte-order mark at the start of an input: the output is the same as
 /// without it, and an error's byte offset counts the mark while its column does not.
@@ -11,7 +12,7 @@ final class InputByteOrderMarkTests: XCTestCase {
 
     func testOutputsAreTheSameWithAndWithoutBOM() throws {
         let markup = Data("Tap <b>here</b> &amp; <i>é😀</i>\n".utf8)
-        for format in ["json", "text", "html", "rtf", "ansi"] {
+        for format in OutputFormat.allCases.map(\.rawValue) {
             let plain = try MarkupcRunner.run(["-", "--format", format] + (format == "ansi" ? ["--color", "always"] : []), stdin: markup)
             let marked = try MarkupcRunner.run(["-", "--format", format] + (format == "ansi" ? ["--color", "always"] : []), stdin: bom + markup)
             XCTAssertEqual(plain.status, 0, plain.stderr)

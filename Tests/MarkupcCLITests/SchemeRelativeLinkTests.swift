@@ -3,12 +3,13 @@ import MarkupcTestSupport
 import XCTest
 import StyleMarkupLint
 import StyleMarkupGenerate
+import StyleMarkup
 
 /// `markupc` never writes a link that a browser would open on another host: a `//host` link, however it is spaced, slashed or entity-encoded, is an error with
 /// its position in every format, unless the style book's `$linkSchemes` holds `"//"`.
 final class SchemeRelativeLinkTests: XCTestCase {
     private let message = #"link starts with "//" as a browser reads it, so it opens another host; write the whole URL with an allowed scheme, or add "//" to $linkSchemes"#
-    private let formats = ["html", "rtf", "ansi", "json", "text"]
+    private let formats = OutputFormat.allCases.map(\.rawValue)
 
     private func book(_ json: String) throws -> String {
         let directory = try MarkupcRunner.temporaryDirectory(self)
@@ -50,14 +51,16 @@ final class SchemeRelativeLinkTests: XCTestCase {
     func testDoubleSlashInLinkSchemesAllowsIt() throws {
         let styles = try book(#"{"$linkSchemes": ["https", "//"], "cdn": {"link": "//cdn.test/a"}}"#)
         let input = Data(#"<cdn>a</cdn> <b href="&#47;&#47;cdn.test/b">b</b>"#.utf8)
-        let expected = [
-            "html": ["href=\"//cdn.test/a\"", "href=\"//cdn.test/b\""],
-            "rtf": ["HYPERLINK \"//cdn.test/a\"", "HYPERLINK \"//cdn.test/b\""],
-            "ansi": [";//cdn.test/a\u{1B}\\", ";//cdn.test/b\u{1B}\\"],
-            "json": ["\"link\": \"//cdn.test/a\"", "\"link\": \"//cdn.test/b\""],
-        ]
-        for (format, needles) in expected {
-            let result = try MarkupcRunner.run(["-", "--stylebook", styles, "--format", format] + (format == "ansi" ? ["--color", "always"] : []), stdin: input)
+        for format in OutputFormat.allCases {
+            let needles: [String]
+            switch format {
+            case .html: needles = ["href=\"//cdn.test/a\"", "href=\"//cdn.test/b\""]
+            case .rtf: needles = ["HYPERLINK \"//cdn.test/a\"", "HYPERLINK \"//cdn.test/b\""]
+            case .ansi: needles = [";//cdn.test/a\u{1B}\\", ";//cdn.test/b\u{1B}\\"]
+            case .json: needles = ["\"link\": \"//cdn.test/a\"", "\"link\": \"//cdn.test/b\""]
+            case .text: needles = ["a b"]   // plain text has no links: the text alone
+            }
+            let result = try MarkupcRunner.run(["-", "--stylebook", styles, "--format", format.rawValue] + (format == .ansi ? ["--color", "always"] : []), stdin: input)
             XCTAssertEqual(result.status, 0, result.stderr)
             for needle in needles { XCTAssertTrue(result.stdoutText.contains(needle), "\(format): \(result.stdoutText.debugDescription)") }
         }

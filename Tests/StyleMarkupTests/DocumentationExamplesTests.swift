@@ -81,14 +81,19 @@ final class DocumentationExamplesTests: XCTestCase {
             // As `cat -v` shows it: ESC as ^[.
             emitter.emitString(compiled).replacingOccurrences(of: "\u{1B}", with: "^[")
         }
-        let outputs = [
-            try shown(ANSIEmitter(styled: true, colorDepth: .trueColor)),
-            try shown(ANSIEmitter(styled: true, colorDepth: .ansi16, width: 20)),
-            try shown(HTMLEmitter(styleBook: book)),
-            try shown(HTMLEmitter(styleBook: book, options: .init(document: true, lang: "en", styles: .classes))),
-            try shown(RTFEmitter()),
-            try shown(TextEmitter()),
-        ]
+        for format in OutputFormat.allCases {
+            XCTAssertTrue(page.contains("\n| `\(format.rawValue)`"), "Docs/Emitters.md's table has no row for \(format)")
+        }
+        // Each format's example on the page (the JSON run list is shown in the README and JSON.md).
+        let outputs = try OutputFormat.allCases.flatMap { format -> [String] in
+            switch format {
+            case .ansi: return [try shown(ANSIEmitter(styled: true, colorDepth: .trueColor)), try shown(ANSIEmitter(styled: true, colorDepth: .ansi16, width: 20))]
+            case .html: return [try shown(HTMLEmitter(styleBook: book)), try shown(HTMLEmitter(styleBook: book, options: .init(document: true, lang: "en", styles: .classes)))]
+            case .json: return []
+            case .rtf: return [try shown(RTFEmitter())]
+            case .text: return [try shown(TextEmitter())]
+            }
+        }
         for output in outputs {
             XCTAssertTrue(page.contains(output), "Docs/Emitters.md does not show:\n\(output)")
         }

@@ -1,9 +1,9 @@
-// What each emitter shows of each style field, side by side: one exhaustive switch per emitter,
-// so a new ``StyleField`` is a compile error here until each emitter's choice is made (and then
-// made in the emitter's code, which the every-field test checks). The JSON emitter needs no
-// table: its writer switches over the fields itself and writes all of them.
+// What each emitter shows of each style field, side by side: each emitter's
+// ``FormatEmitter/handling(of:)``, one exhaustive switch per emitter, so a new ``StyleField`` is a
+// compile error here until each emitter's choice is made (and then made in the emitter's code,
+// which the every-field test checks).
 
-extension HTMLEmitter {
+extension HTMLEmitter: FormatEmitter {
     /// What the HTML output does with `field` set on a tag's style (`Docs/HTML.md`).
     static func handling(of field: StyleField) -> FieldHandling {
         switch field {
@@ -23,7 +23,7 @@ extension HTMLEmitter {
     }
 }
 
-extension RTFEmitter {
+extension RTFEmitter: FormatEmitter {
     /// What the RTF output does with `field` set on a tag's style (`Docs/RTF.md`).
     static func handling(of field: StyleField) -> FieldHandling {
         switch field {
@@ -43,7 +43,7 @@ extension RTFEmitter {
     }
 }
 
-extension ANSIEmitter {
+extension ANSIEmitter: FormatEmitter {
     /// What terminal output does with `field` set on a tag's style (`Docs/CLI.md`).
     static func handling(of field: StyleField) -> FieldHandling {
         switch field {
@@ -63,13 +63,24 @@ extension ANSIEmitter {
     }
 }
 
-extension TextEmitter {
+extension TextEmitter: FormatEmitter {
     /// What plain text output does with `field`: it is the text alone.
     static func handling(of field: StyleField) -> FieldHandling {
         switch field {
         case .image: return .shown("as the U+FFFC OBJECT REPLACEMENT CHARACTER the image stands on")
         case .action, .background, .baselineOffset, .color, .custom, .font, .kern, .link, .paragraph, .strikethrough, .underline:
             return .dropped("plain text has no styles")
+        }
+    }
+}
+
+extension JSONEmitter: FormatEmitter {
+    /// What the JSON run list does with `field`: it writes every field under its key
+    /// (`Docs/JSON.md`), as the writer's own switch over the fields does.
+    static func handling(of field: StyleField) -> FieldHandling {
+        switch field {
+        case .action, .background, .baselineOffset, .color, .custom, .font, .image, .kern, .link, .paragraph, .strikethrough, .underline:
+            return .shown("under its key, \"\(field.rawValue)\"")
         }
     }
 }

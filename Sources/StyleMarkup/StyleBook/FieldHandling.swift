@@ -1,9 +1,9 @@
 /// What one output does with a ``StyleField`` set on the style of a tag: shows it, and how, or
 /// leaves it out on purpose, and why.
 ///
-/// Each output whose code does not itself switch over the fields (HTML, RTF, ANSI, plain text)
-/// states its choice for every field in one exhaustive `switch`, its `handling(of:)`, so a new
-/// field is a compile error there until someone decides. `Docs/StyleBook.md` ("Fields in each
+/// Each output format's emitter states its choice for every field in one exhaustive `switch`,
+/// its ``FormatEmitter/handling(of:)``, so a new field is a compile error there until someone
+/// decides (and a new format until its emitter has the table). `Docs/StyleBook.md` ("Fields in each
 /// output") lists the same choices, and a test sets every field and checks each output against
 /// them.
 enum FieldHandling: Equatable, Sendable {

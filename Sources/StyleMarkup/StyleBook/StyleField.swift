@@ -4,7 +4,7 @@
 /// Everything that handles fields one by one does it in an exhaustive `switch` over this type
 /// (no `default:`): reading a style book or a run list (``AttributeReader``), merging
 /// (``StyleAttributes/merge(_:)``), the JSON writer, the `AttributedString` bridge, the Apple
-/// presentation plan, and what each emitter shows or drops (``FieldHandling``). So a new case
+/// presentation plan, and what each format's emitter shows or drops (``FormatEmitter``). So a new case
 /// is a compile error at every place that must decide what to do with the new field.
 ///
 /// The cases are in alphabetical order, the order of the keys in JSON output.

@@ -31,24 +31,92 @@ final class EveryFieldOutputTests: XCTestCase {
         XCTAssertEqual(handling.isShown, !expected.isEmpty, "\(name)'s handling(of: .\(field)) says \(handling)", file: file, line: line)
     }
 
-    func testHTML() throws {
-        for field in StyleField.allCases {
-            let expected: [String]
-            switch field {
-            case .action: expected = [#"<span data-action="help" role="button" tabindex="0">x</span>"#]
-            case .background: expected = [#"<span style="background-color: #ffee00">x</span>"#]
-            case .baselineOffset: expected = [#"<span style="vertical-align: 3px">x</span>"#]
-            case .color: expected = [#"<span style="color: #336699">x</span>"#]
-            case .custom: expected = []
-            case .font: expected = [#"<span style="font-family: &quot;Georgia&quot;, monospace; font-size: 20px; font-weight: 700; font-style: italic">x</span>"#]
-            case .image: expected = [#"<img src="https://example.com/star.png" alt="*" width="12" height="10">"#]
-            case .kern: expected = [#"<span style="letter-spacing: 1.5px">x</span>"#]
-            case .link: expected = [#"<a href="https://example.com/a" style="color: inherit; text-decoration: inherit">x</a>"#]
-            case .paragraph: expected = []
-            case .strikethrough: expected = [#"<span style="text-decoration-line: line-through; text-decoration-style: double; text-decoration-color: #ff0000">x</span>"#]
-            case .underline: expected = [#"<span style="text-decoration-line: underline; text-decoration-thickness: 0.125em">x</span>"#]
+    /// Each format (``OutputFormat/allCases``, so a new format is in at once) with each field:
+    /// what its emitter writes, and what its ``FormatEmitter/handling(of:)`` says.
+    func testEveryFormatShowsOrDropsEachField() throws {
+        for format in OutputFormat.allCases {
+            for field in StyleField.allCases {
+                try check(format.rawValue, field, handling: format.emitterType.handling(of: field), expected: Self.expected(format, field), output: Self.output(format))
             }
-            try check("HTML", field, handling: HTMLEmitter.handling(of: field), expected: expected) { HTMLEmitter(styleBook: $1).emitString($0) }
+        }
+    }
+
+    /// The output of `format`'s emitter, set up to show everything it can.
+    private static func output(_ format: OutputFormat) -> (CompiledText, StyleBook) -> String {
+        switch format {
+        case .ansi: return { compiled, _ in ANSIEmitter(styled: true, colors: true, colorDepth: .trueColor, hyperlinks: true).emitString(compiled) }
+        case .html: return { HTMLEmitter(styleBook: $1).emitString($0) }
+        case .json: return { compiled, _ in JSONEmitter().emitString(compiled) }
+        case .rtf: return { compiled, _ in RTFEmitter().emitString(compiled) }
+        case .text: return { compiled, _ in TextEmitter().emitString(compiled) }
+        }
+    }
+
+    /// What `format` writes of `field`'s sample, written by hand: parts of the output, or none
+    /// when the format leaves the field out.
+    private static func expected(_ format: OutputFormat, _ field: StyleField) -> [String] {
+        switch format {
+        case .ansi: return ansi(field)
+        case .html: return html(field)
+        case .json: return [#""attributes": "# + StyleFieldSample.of(field).json]
+        case .rtf: return rtf(field)
+        case .text:
+            switch field {
+            case .image: return ["\u{FFFC}"]
+            case .action, .background, .baselineOffset, .color, .custom, .font, .kern, .link, .paragraph, .strikethrough, .underline: return []
+            }
+        }
+    }
+
+    private static func html(_ field: StyleField) -> [String] {
+        switch field {
+        case .action: return [#"<span data-action="help" role="button" tabindex="0">x</span>"#]
+        case .background: return [#"<span style="background-color: #ffee00">x</span>"#]
+        case .baselineOffset: return [#"<span style="vertical-align: 3px">x</span>"#]
+        case .color: return [#"<span style="color: #336699">x</span>"#]
+        case .custom: return []
+        case .font: return [#"<span style="font-family: &quot;Georgia&quot;, monospace; font-size: 20px; font-weight: 700; font-style: italic">x</span>"#]
+        case .image: return [#"<img src="https://example.com/star.png" alt="*" width="12" height="10">"#]
+        case .kern: return [#"<span style="letter-spacing: 1.5px">x</span>"#]
+        case .link: return [#"<a href="https://example.com/a" style="color: inherit; text-decoration: inherit">x</a>"#]
+        case .paragraph: return []
+        case .strikethrough: return [#"<span style="text-decoration-line: line-through; text-decoration-style: double; text-decoration-color: #ff0000">x</span>"#]
+        case .underline: return [#"<span style="text-decoration-line: underline; text-decoration-thickness: 0.125em">x</span>"#]
+        }
+    }
+
+    private static func rtf(_ field: StyleField) -> [String] {
+        switch field {
+        case .action: return []
+        case .background: return [#"{\f0\fs24\cb1\chcbpat1 x}"#, #"{\colortbl;\red255\green238\blue0;}"#]
+        case .baselineOffset: return [#"{\f0\fs24\up6 x}"#]
+        case .color: return [#"{\f0\fs24\cf1 x}"#, #"{\colortbl;\red51\green102\blue153;}"#]
+        case .custom: return []
+        case .font: return [#"{\f1\fmodern\fcharset0 Georgia;}"#, #"{\f1\fs40\b\i x}"#]
+        case .image: return [#"{\f0\fs24 *}"#]
+        case .kern: return [#"{\f0\fs24\expnd6\expndtw30 x}"#]
+        case .link: return [#"{\field{\*\fldinst{HYPERLINK "https://example.com/a"}}{\fldrslt{\f0\fs24 x}}}"#]
+        case .paragraph: return [#"\pard\qc\sl360\slmult1\slleading40\sa120\fi120\li80{\f0\fs24 x}"#]
+        case .strikethrough: return [#"{\f0\fs24\strike\striked1\strikec1 x}"#, #"{\colortbl;\red255\green0\blue0;}"#]
+        case .underline: return [#"{\f0\fs24\ulth x}"#]
+        }
+    }
+
+    private static func ansi(_ field: StyleField) -> [String] {
+        let esc = "\u{1B}"
+        switch field {
+        case .action: return []
+        case .background: return ["\(esc)[48;2;255;238;0mx\(esc)[0m"]
+        case .baselineOffset: return []
+        case .color: return ["\(esc)[38;2;51;102;153mx\(esc)[0m"]
+        case .custom: return []
+        case .font: return ["\(esc)[1;3mx\(esc)[0m"]
+        case .image: return ["*"]
+        case .kern: return []
+        case .link: return ["\(esc)]8;id=markupc-1;https://example.com/a\(esc)\\x\(esc)]8;;\(esc)\\"]
+        case .paragraph: return []
+        case .strikethrough: return ["\(esc)[9mx\(esc)[0m"]
+        case .underline: return ["\(esc)[4mx\(esc)[0m"]
         }
     }
 
@@ -56,69 +124,6 @@ final class EveryFieldOutputTests: XCTestCase {
         let book = try StyleBook(json: #"{"body": {"# + StyleFieldSample.of(.paragraph).book + "}}")
         let html = HTMLEmitter(styleBook: book).emitString(try MarkupCompiler(styleBook: book).compile("x"))
         XCTAssertEqual(html, #"<div class="markupc" style="white-space: pre-wrap; text-align: center; line-height: 1.5; padding-inline-start: 4px; text-indent: 6px">x</div>"# + "\n")
-    }
-
-    func testRTF() throws {
-        for field in StyleField.allCases {
-            let expected: [String]
-            switch field {
-            case .action: expected = []
-            case .background: expected = [#"{\f0\fs24\cb1\chcbpat1 x}"#, #"{\colortbl;\red255\green238\blue0;}"#]
-            case .baselineOffset: expected = [#"{\f0\fs24\up6 x}"#]
-            case .color: expected = [#"{\f0\fs24\cf1 x}"#, #"{\colortbl;\red51\green102\blue153;}"#]
-            case .custom: expected = []
-            case .font: expected = [#"{\f1\fmodern\fcharset0 Georgia;}"#, #"{\f1\fs40\b\i x}"#]
-            case .image: expected = [#"{\f0\fs24 *}"#]
-            case .kern: expected = [#"{\f0\fs24\expnd6\expndtw30 x}"#]
-            case .link: expected = [#"{\field{\*\fldinst{HYPERLINK "https://example.com/a"}}{\fldrslt{\f0\fs24 x}}}"#]
-            case .paragraph: expected = [#"\pard\qc\sl360\slmult1\slleading40\sa120\fi120\li80{\f0\fs24 x}"#]
-            case .strikethrough: expected = [#"{\f0\fs24\strike\striked1\strikec1 x}"#, #"{\colortbl;\red255\green0\blue0;}"#]
-            case .underline: expected = [#"{\f0\fs24\ulth x}"#]
-            }
-            try check("RTF", field, handling: RTFEmitter.handling(of: field), expected: expected) { compiled, _ in RTFEmitter().emitString(compiled) }
-        }
-    }
-
-    func testANSI() throws {
-        let esc = "\u{1B}"
-        for field in StyleField.allCases {
-            let expected: [String]
-            switch field {
-            case .action: expected = []
-            case .background: expected = ["\(esc)[48;2;255;238;0mx\(esc)[0m"]
-            case .baselineOffset: expected = []
-            case .color: expected = ["\(esc)[38;2;51;102;153mx\(esc)[0m"]
-            case .custom: expected = []
-            case .font: expected = ["\(esc)[1;3mx\(esc)[0m"]
-            case .image: expected = ["*"]
-            case .kern: expected = []
-            case .link: expected = ["\(esc)]8;id=markupc-1;https://example.com/a\(esc)\\x\(esc)]8;;\(esc)\\"]
-            case .paragraph: expected = []
-            case .strikethrough: expected = ["\(esc)[9mx\(esc)[0m"]
-            case .underline: expected = ["\(esc)[4mx\(esc)[0m"]
-            }
-            try check("ANSI", field, handling: ANSIEmitter.handling(of: field), expected: expected) { compiled, _ in
-                ANSIEmitter(styled: true, colors: true, colorDepth: .trueColor, hyperlinks: true).emitString(compiled)
-            }
-        }
-    }
-
-    func testText() throws {
-        for field in StyleField.allCases {
-            let expected: [String]
-            switch field {
-            case .image: expected = ["\u{FFFC}"]
-            case .action, .background, .baselineOffset, .color, .custom, .font, .kern, .link, .paragraph, .strikethrough, .underline: expected = []
-            }
-            try check("text", field, handling: TextEmitter.handling(of: field), expected: expected) { compiled, _ in TextEmitter().emitString(compiled) }
-        }
-    }
-
-    func testJSONShowsEveryField() throws {
-        for field in StyleField.allCases {
-            let expected = #""attributes": "# + StyleFieldSample.of(field).json
-            try check("JSON", field, handling: .shown("every field"), expected: [expected]) { compiled, _ in JSONEmitter().emitString(compiled) }
-        }
     }
 
     func testAttributedStringBridgeShowsEveryField() throws {

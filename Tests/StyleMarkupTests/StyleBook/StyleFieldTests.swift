@@ -21,6 +21,34 @@ final class StyleFieldTests: XCTestCase {
         }
     }
 
+    /// `==`, `hash(into:)` and the initializer are written by hand: each stored property is a
+    /// field, the initializer takes each field, and hashing follows ``StyleAttributes/isHashed(_:)``.
+    func testTheStoredPropertiesAreTheFields() {
+        let labels = Mirror(reflecting: StyleAttributes.empty).children.compactMap(\.label)
+        XCTAssertEqual(Set(labels), Set(StyleField.keys), "a stored property of StyleAttributes is not a StyleField, or the reverse")
+        XCTAssertEqual(labels.count, StyleField.allCases.count)
+    }
+
+    func testTheInitializerTakesEveryField() {
+        let all = StyleField.allCases.reduce(StyleAttributes.empty) { $0.merging(StyleFieldSample.of($1).attributes) }
+        let made = StyleAttributes(font: all.font, color: all.color, background: all.background, underline: all.underline, strikethrough: all.strikethrough,
+                                   kern: all.kern, baselineOffset: all.baselineOffset, paragraph: all.paragraph, link: all.link, action: all.action,
+                                   image: all.image, custom: all.custom)
+        XCTAssertEqual(JSONEmitterTests.attributesJSON(made), JSONEmitterTests.attributesJSON(all), "the initializer misses a field: give it a parameter, and pass it here")
+        XCTAssertEqual(made, all)
+    }
+
+    func testHashingFollowsTheDeclaredChoice() {
+        for field in StyleField.allCases {
+            let sample = StyleFieldSample.of(field).attributes
+            if StyleAttributes.isHashed(field) {
+                XCTAssertNotEqual(sample.hashValue, StyleAttributes.empty.hashValue, "\(field) is declared hashed; hash(into:) ignores it")
+            } else {
+                XCTAssertEqual(sample.hashValue, StyleAttributes.empty.hashValue, "\(field) is declared only compared; hash(into:) combines it")
+            }
+        }
+    }
+
     func testEachFieldMerges() {
         for field in StyleField.allCases {
             let sample = StyleFieldSample.of(field)
