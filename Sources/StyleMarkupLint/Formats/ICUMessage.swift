@@ -5,9 +5,9 @@
 /// Only the outermost argument is read: its name, its type and each case's selector (`=0`,
 /// `one`, `true`) with the byte range of the case's message, whose nested arguments are text
 /// to it. An apostrophe before `{`, `}` or `#` quotes up to the next apostrophe, as ICU reads it.
-struct ICUMessage: Equatable {
+package struct ICUMessage: Equatable {
     /// The argument's type.
-    enum Kind: String {
+    package enum Kind: String {
         /// A number's plural category (`one`, `few`, …) or an exact value (`=0`).
         case plural
         /// A number's ordinal category (`one` for 1st, 21st, …).
@@ -17,23 +17,23 @@ struct ICUMessage: Equatable {
     }
 
     /// One case: its selector and where its message is in the string.
-    struct Case: Equatable {
+    package struct Case: Equatable {
         /// `=0`, `one`, `other`, `true`, …
-        var selector: String
+        package var selector: String
         /// The UTF-8 byte range of the message between the case's braces.
-        var message: Range<Int>
+        package var message: Range<Int>
     }
 
     /// The argument's name (`VAR_PLURAL`).
-    var argument: String
+    package var argument: String
     /// The argument's type.
-    var kind: Kind
+    package var kind: Kind
     /// The cases, in the order written.
-    var cases: [Case]
+    package var cases: [Case]
 
     /// The argument `bytes` hold as a whole (spaces around it allowed), or `nil` when they hold
     /// anything else: text, several arguments, another type, or unbalanced braces.
-    init?(_ bytes: [UInt8]) {
+    package init?(_ bytes: [UInt8]) {
         var index = 0
         func skipSpace() { while index < bytes.count, Self.isSpace(bytes[index]) { index += 1 } }
         func word() -> String? {

@@ -140,7 +140,8 @@ public struct PseudoLocalizer: Sendable {
                 for (number, locale) in locales.enumerated() {
                     switch rewriter.rewrite(string.value, dialect: dialect, placeholders: string.placeholderDialect,
                                             transformations: locale.transformations, rewritable: rewritable,
-                                            untranslatable: untranslatable, kept: code.kept, breaks: code.breaks) {
+                                            untranslatable: untranslatable, kept: code.kept, breaks: code.breaks,
+                                            casesApart: file.format == .xliff) {
                     case .edits(let edits):
                         let fileEdits = FileEdit.edits(of: edits, in: string)
                         switch file.format {

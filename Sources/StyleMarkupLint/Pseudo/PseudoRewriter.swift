@@ -20,7 +20,7 @@ struct ValueEdit: Equatable {
 /// - `right-to-left` wraps each word of each text piece (a run without white space) in
 ///   RLO … PDF, so a word never spans a tag or placeholder;
 /// - `expanded` and `stress` append their text at the end of the string;
-/// - `bounded` puts `[` … `]` around the whole string and `⟦` … `⟧` just inside each link or
+/// - `bounded` puts `[` … `]` around the whole string (around each case, with ``casesApart``) and `⟦` … `⟧` just inside each link or
 ///   action tag, around its text.
 ///
 /// The start and the end are those of the content: leading and trailing white space (a line
@@ -30,9 +30,25 @@ struct ValueEdit: Equatable {
 /// left as it is.
 struct PseudoRewriter {
     var transformations: Set<PseudoTransformation>
+    /// Whether a string that is one ICU plural or select expression as a whole is shown one
+    /// case at a time, each case bracketed and padded on its own (an XLIFF unit's expression,
+    /// which must stay the whole unit); otherwise the brackets go around the whole string, as
+    /// aapt2's pseudo-localizer puts them around an Android string.
+    var casesApart = false
 
     func edits(of bytes: [UInt8], pieces: MarkupPieces, rewritable: (Int) -> Bool) -> [ValueEdit] {
-        let textRanges = pieces.pieces.filter { $0.kind == .text }.map(\.range)
+        if casesApart, pieces.pieces.first?.kind == .messageSyntax, let expression = ICUMessage(bytes) {
+            return expression.cases.flatMap { icuCase in
+                edits(of: bytes, in: icuCase.message, pieces: pieces.pieces.filter { icuCase.message.contains($0.range.lowerBound) },
+                      rewritable: rewritable)
+            }
+        }
+        return edits(of: bytes, in: 0..<bytes.count, pieces: pieces.pieces, rewritable: rewritable)
+    }
+
+    /// The edits of the text in `range` of `bytes`, whose pieces are `pieces`.
+    private func edits(of bytes: [UInt8], in range: Range<Int>, pieces: [MarkupPieces.Piece], rewritable: (Int) -> Bool) -> [ValueEdit] {
+        let textRanges = pieces.filter { $0.kind == .text }.map(\.range)
         let textScalars = textRanges.map { String(decoding: bytes[$0], as: UTF8.self).unicodeScalars }
         guard textScalars.contains(where: { $0.contains { !$0.properties.isWhitespace } }) else { return [] }
         let accented = transformations.contains(.accented)
@@ -42,7 +58,7 @@ struct PseudoRewriter {
         // What goes at the start and the end goes inside the string's leading and trailing
         // white space (`"\nSave\n"` → `"\n[Šåṽé]\n"`): gettext requires a msgstr to start and
         // end with a line break where its msgid does, and a bracket is seen next to the text.
-        let (start, end) = Self.textBounds(bytes, pieces: pieces.pieces)
+        let (start, end) = Self.textBounds(bytes, in: range, pieces: pieces)
         var edits: [ValueEdit] = []
         func insert(_ text: String, at offset: Int, closing: Bool = false) {
             edits.append(ValueEdit(range: offset..<offset, text: text, closesPrecedingText: closing))
@@ -50,7 +66,7 @@ struct PseudoRewriter {
         if bounded { insert(PseudoText.stringOpen, at: start) }
         // Open elements: their names and whether each is a link or action.
         var open: [(name: String, interactive: Bool)] = []
-        for piece in pieces.pieces {
+        for piece in pieces {
             switch piece.kind {
             case .start(let name, let interactive, let empty):
                 guard !empty else { continue }
@@ -94,13 +110,13 @@ struct PseudoRewriter {
 
     /// Where the string's content starts and ends: after the white space that opens its first
     /// piece and before the white space that closes its last, when those pieces are text.
-    private static func textBounds(_ bytes: [UInt8], pieces: [MarkupPieces.Piece]) -> (start: Int, end: Int) {
+    private static func textBounds(_ bytes: [UInt8], in range: Range<Int>, pieces: [MarkupPieces.Piece]) -> (start: Int, end: Int) {
         func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-        var start = 0
+        var start = range.lowerBound
         if let first = pieces.first, first.kind == .text {
             while start < first.range.upperBound, isSpace(bytes[start]) { start += 1 }
         }
-        var end = bytes.count
+        var end = range.upperBound
         if let last = pieces.last, last.kind == .text {
             while end > max(last.range.lowerBound, start), isSpace(bytes[end - 1]) { end -= 1 }
         }

@@ -35,10 +35,12 @@ struct PseudoStringRewriter {
     /// `rewritable(offset)` says whether the text character at a byte offset may be replaced,
     /// `untranslatable(offset)` whether it is text the file marks not to translate (kept, and
     /// nothing is inserted inside it); `kept` and `breaks` are what the file's format sets apart
-    /// (``MarkupPieces/setApart(kept:breaks:)``).
+    /// (``MarkupPieces/setApart(kept:breaks:)``); `casesApart` makes each case of a string that
+    /// is one ICU plural or select expression a string of its own (``PseudoRewriter/casesApart``).
     mutating func rewrite(_ value: String, dialect: MarkupDialect, placeholders: PlaceholderDialect? = nil,
                           transformations: Set<PseudoTransformation>, rewritable: (Int) -> Bool = { _ in true },
-                          untranslatable: ((Int) -> Bool)? = nil, kept: [Range<Int>] = [], breaks: [Int] = []) -> Outcome {
+                          untranslatable: ((Int) -> Bool)? = nil, kept: [Range<Int>] = [], breaks: [Int] = [],
+                          casesApart: Bool = false) -> Outcome {
         let analysis = analyzer.analyze(value, dialect: dialect)
         if !analysis.markupErrors.isEmpty { return .malformed(analysis.markupErrors) }
         let bytes = Array(value.utf8)
@@ -49,14 +51,15 @@ struct PseudoStringRewriter {
         }
         if let untranslatable { pieces.keep(where: untranslatable) }
         pieces.setApart(kept: kept, breaks: breaks)
-        return .edits(PseudoRewriter(transformations: transformations).edits(of: bytes, pieces: pieces, rewritable: rewritable))
+        return .edits(PseudoRewriter(transformations: transformations, casesApart: casesApart).edits(of: bytes, pieces: pieces, rewritable: rewritable))
     }
 
     /// The pseudo form of `value` itself (what the edits make of it), or `nil` when its markup
     /// does not parse.
     mutating func transform(_ value: String, dialect: MarkupDialect, placeholders: PlaceholderDialect? = nil,
-                            transformations: Set<PseudoTransformation>) -> String? {
-        guard case .edits(let edits) = rewrite(value, dialect: dialect, placeholders: placeholders, transformations: transformations) else { return nil }
+                            transformations: Set<PseudoTransformation>, casesApart: Bool = false) -> String? {
+        guard case .edits(let edits) = rewrite(value, dialect: dialect, placeholders: placeholders, transformations: transformations,
+                                               casesApart: casesApart) else { return nil }
         return String(decoding: PseudoRewriter.apply(edits, to: Array(value.utf8)), as: UTF8.self)
     }
 

@@ -83,6 +83,17 @@ final class PseudoTransformationTests: XCTestCase {
         XCTAssertEqual(pseudo("{total, number, integer} km on {day, date, short}", [.accented]), "{total, number, integer} ķṁ öñ {day, date, short}")
         XCTAssertEqual(pseudo("{count, plural, one {<b>#</b> file} other {<b>#</b> files}}", [.accented, .bounded]),
                        "[{count, plural, one {<b>#</b> ƒîļé} other {<b>#</b> ƒîļéš}}]")
+        // With its cases apart (XLIFF), a string that is one expression is shown one case at a
+        // time: each case is bracketed and padded on its own; the expression stays the whole string.
+        var rewriter = PseudoStringRewriter(styleBook: nil)
+        XCTAssertEqual(rewriter.transform("{count, plural, one {<b>#</b> file} other {<b>#</b> files}}", dialect: .markupc,
+                                          transformations: [.accented, .bounded], casesApart: true),
+                       "{count, plural, one {[<b>#</b> ƒîļé]} other {[<b>#</b> ƒîļéš]}}")
+        XCTAssertEqual(rewriter.transform("{VAR_SELECT, select, true {Hide} other {Show}}", dialect: .markupc, transformations: [.bounded, .stress],
+                                          casesApart: true),
+                       "{VAR_SELECT, select, true {[Hide\(PseudoText.stressSuffix)]} other {[Show\(PseudoText.stressSuffix)]}}")
+        XCTAssertEqual(rewriter.transform("{count, plural, other {# files}} left", dialect: .markupc, transformations: [.bounded], casesApart: true),
+                       "[{count, plural, other {# files}} left]")
         // Right to left: the words of the messages only, never the syntax.
         XCTAssertEqual(pseudo("{count, plural, other {# new}}", [.rightToLeft]), "{count, plural, other {# \(rlo)new\(pdf)}}")
         // A brace that starts no argument is text.
