@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "StyleMarkupUI", targets: ["StyleMarkupUI"]),
         // The linter of localization files (Docs/Lint.md), for tools and CI.
         .library(name: "StyleMarkupLint", targets: ["StyleMarkupLint"]),
+        // Pseudo-locales in the app's own formats (Docs/Pseudo.md), on top of the linter.
+        .library(name: "StyleMarkupPseudo", targets: ["StyleMarkupPseudo"]),
         // Typed accessors for localized strings (Docs/Generate.md), for tools and build plugins.
         .library(name: "StyleMarkupGenerate", targets: ["StyleMarkupGenerate"]),
         .executable(name: "markupc", targets: ["markupc"]),
@@ -25,8 +27,8 @@ let package = Package(
         .plugin(name: "GenerateStrings", targets: ["GenerateStrings"]),
     ],
     targets: [
-        // Data flows down: StyleMarkup ← StyleMarkupLint ← StyleMarkupGenerate ← MarkupcCLI; the
-        // adapters depend on StyleMarkup alone.
+        // Data flows down: StyleMarkup ← StyleMarkupLint ← StyleMarkupGenerate ← MarkupcCLI, and
+        // StyleMarkupLint ← StyleMarkupPseudo ← MarkupcCLI; the adapters depend on StyleMarkup alone.
         // Bytes/README.md is the design note of the byte-level and memory code kept in that folder.
         .target(name: "StyleMarkup", path: "Sources/StyleMarkup", exclude: ["Bytes/README.md"]),
         // Each file is guarded with `#if canImport(UIKit)`, `canImport(AppKit)` or `canImport(SwiftUI)`
@@ -34,9 +36,11 @@ let package = Package(
         // files against stand-ins of those frameworks (see the end of this file).
         .target(name: "StyleMarkupUI", dependencies: ["StyleMarkup"], path: "Sources/StyleMarkupUI"),
         .target(name: "StyleMarkupLint", dependencies: ["StyleMarkup"], path: "Sources/StyleMarkupLint"),
+        .target(name: "StyleMarkupPseudo", dependencies: ["StyleMarkup", "StyleMarkupLint"], path: "Sources/StyleMarkupPseudo"),
         .target(name: "StyleMarkupGenerate", dependencies: ["StyleMarkup", "StyleMarkupLint"], path: "Sources/StyleMarkupGenerate"),
         // The commands, as a library the two executables below call.
-        .target(name: "MarkupcCLI", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupGenerate"], path: "Sources/MarkupcCLI"),
+        .target(name: "MarkupcCLI", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupPseudo", "StyleMarkupGenerate"],
+                path: "Sources/MarkupcCLI"),
         .executableTarget(name: "markupc", dependencies: ["MarkupcCLI"], path: "Sources/markupc"),
         // Compiles a target's *.markup files to JSON (or RTF, HTML, text) resources at build time.
         .plugin(name: "MarkupcPlugin", capability: .buildTool(), dependencies: ["markupc"], path: "Plugins/MarkupcPlugin"),
@@ -59,10 +63,12 @@ let package = Package(
         .target(name: "MarkupcTestSupport", dependencies: ["StyleMarkup"], path: "Tests/TestSupport"),
         .testTarget(name: "StyleMarkupTests", dependencies: ["StyleMarkup", "MarkupcTestSupport"], path: "Tests/StyleMarkupTests"),
         .testTarget(name: "StyleMarkupLintTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "MarkupcTestSupport"], path: "Tests/StyleMarkupLintTests"),
+        .testTarget(name: "StyleMarkupPseudoTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupPseudo", "MarkupcTestSupport"],
+                    path: "Tests/StyleMarkupPseudoTests"),
         .testTarget(name: "StyleMarkupGenerateTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupGenerate"],
                     path: "Tests/StyleMarkupGenerateTests"),
-        .testTarget(name: "MarkupcCLITests", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupGenerate", "MarkupcCLI", "markupc",
-                                                         "MarkupcTestSupport"],
+        .testTarget(name: "MarkupcCLITests", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupPseudo", "StyleMarkupGenerate", "MarkupcCLI",
+                                                         "markupc", "MarkupcTestSupport"],
                     path: "Tests/MarkupcCLITests"),
         // Tests that drive other programs or need privileges: headless Chromium, LibreOffice, the
         // shells that load completion scripts, make install, tmpfs mounts. A missing program fails

@@ -1,6 +1,7 @@
 import Foundation
 import StyleMarkup
 import StyleMarkupLint
+import StyleMarkupPseudo
 
 /// Shared body of the pseudo targets: the bytes as one localization file of a given format in
 /// a scratch folder. When the format's reader accepts the file, `PseudoLocalizer` writes every

@@ -78,7 +78,7 @@ public struct LintConfiguration: Sendable {
 
     /// The dialect of the strings of a file (`key` `nil`) or of one string; `fallback` when no
     /// rule matches.
-    func dialect(format: LocalizationFormat, path: String, key: String?, fallback: MarkupDialect) -> MarkupDialect {
+    package func dialect(format: LocalizationFormat, path: String, key: String?, fallback: MarkupDialect) -> MarkupDialect {
         for rule in dialects where rule.matches(format: format, path: path) {
             if let glob = rule.key {
                 guard let key, glob.matches(key, pathAware: false) else { continue }

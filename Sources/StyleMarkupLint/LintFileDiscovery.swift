@@ -4,7 +4,7 @@ import StyleMarkup
 /// Finds the localization files to read: a file argument is read whatever its directory; a
 /// directory is searched recursively (hidden files and directories skipped) for `.strings`,
 /// `.stringsdict`, `.xcstrings`, `.po`, `.xliff`, `.xlf`, and `.xml` files in `values` or `values-*` directories.
-struct LintFileDiscovery {
+package struct LintFileDiscovery {
     struct Found {
         var path: String
         var format: LocalizationFormat
@@ -59,14 +59,14 @@ struct LintFileDiscovery {
     }
 
     /// `dir/relative`, without a leading `./` and without doubling a trailing slash.
-    static func join(_ directory: String, _ relative: String) -> String {
+    package static func join(_ directory: String, _ relative: String) -> String {
         if directory == "." || directory == "./" { return relative }
         return directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
     }
 
     /// The path relative to the current directory when it is inside it, else as given;
     /// without a leading `./`.
-    static func relativeToCurrentDirectory(_ path: String) -> String {
+    package static func relativeToCurrentDirectory(_ path: String) -> String {
         var result = path
         if result.hasPrefix("/") {
             let current = FileManager.default.currentDirectoryPath

@@ -124,7 +124,7 @@ public struct Linter: Sendable {
     // MARK: - Reading
 
     /// The file `input` read as `format`, in one piece.
-    func read(_ input: LintInput, format: LocalizationFormat) -> LocalizationFile {
+    package func read(_ input: LintInput, format: LocalizationFormat) -> LocalizationFile {
         readPieces(input, format: format, inParallel: false)[0]
     }
 

@@ -47,7 +47,7 @@ package struct LocalizationFile {
     /// Pairs files across directories: `lproj` tables and Android `res` directories.
     var groupID: String?
     package var strings: [LocalizedString] = []
-    var findings: [LintFinding] = []
+    package var findings: [LintFinding] = []
     /// For XLIFF and PO: the indices of each translation's source strings in this file.
     var inlineSources: [Int: [Int]] = [:]
     /// For XLIFF: translations whose unit has no source.
@@ -83,7 +83,7 @@ package struct LocalizationFile {
     /// catalog was read with (``UnknownSourceLanguage``).
     var hasSourceLocalization = false
 
-    init(path: String, format: LocalizationFormat, language: String? = nil, groupID: String? = nil) {
+    package init(path: String, format: LocalizationFormat, language: String? = nil, groupID: String? = nil) {
         self.path = path
         self.format = format
         self.language = language

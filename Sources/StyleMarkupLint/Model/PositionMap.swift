@@ -31,9 +31,9 @@ public struct LintLocation: Hashable, Sendable, Comparable, CustomStringConverti
 /// Line starts are found once; columns are counted from the nearer of the line start and a
 /// checkpoint kept every 1,024 bytes, so each lookup costs at most about a kilobyte of
 /// scanning, even in a file that is one long line.
-final class LineTable: Sendable {
+package final class LineTable: Sendable {
     /// The file's text as UTF-8 (transcoded when the file is UTF-16).
-    let text: [UInt8]
+    package let text: [UInt8]
     /// The offset of the first byte of each line.
     private let lineStarts: [Int]
     /// For every 1,024th byte, the number of scalars that start before it on its line.
@@ -86,7 +86,7 @@ final class LineTable: Sendable {
     var lineCount: Int { lineStarts.count }
 
     /// The line and column of the byte at `offset` (clamped to the text).
-    func location(ofByte offset: Int) -> LintLocation {
+    package func location(ofByte offset: Int) -> LintLocation {
         let offset = min(max(offset, 0), text.count)
         // The last line start at or before the offset.
         var low = 0
@@ -126,7 +126,7 @@ public struct PositionMap: Sendable {
         var verbatim: Bool
     }
 
-    let lines: LineTable
+    package let lines: LineTable
     let segments: [Segment]
 
     init(lines: LineTable, segments: [Segment]) {
@@ -135,7 +135,7 @@ public struct PositionMap: Sendable {
     }
 
     /// The byte offset in the file's UTF-8 text of the decoded string's byte at `offset`.
-    func fileOffset(ofDecodedByte offset: Int) -> Int {
+    package func fileOffset(ofDecodedByte offset: Int) -> Int {
         guard !segments.isEmpty else { return 0 }
         var low = 0
         var high = segments.count - 1

@@ -3,7 +3,7 @@
 /// What a translation's source tells the reader of the translation, so that both are read
 /// alike (Docs/Lint.md "Dialects"): a `<word>` the source reads as a tag is a tag in the
 /// translation too, and a void element the source closes is a container there too.
-struct HTMLSourceContext: Sendable {
+package struct HTMLSourceContext: Sendable {
     /// The names the source reads as tags.
     var tagNames: Set<String> = []
     /// The void elements the source closes (`<link xref="…">…</link>` in a Mallard manual), as

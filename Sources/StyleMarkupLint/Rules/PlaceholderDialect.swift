@@ -6,7 +6,7 @@
 /// and `${HOME}` in the shell's, `~a` in Lisp's, `%1` and `%L1` in Qt's. `markupc pseudo` keeps
 /// those spans byte for byte and `markupc lint` compares them between a msgid and its msgstr.
 /// A literal that only escapes the syntax (`%%`, `{{`, `}}`) is text, not a directive.
-enum PlaceholderDialect: String, CaseIterable, Sendable {
+package enum PlaceholderDialect: String, CaseIterable, Sendable {
     case c, objc, cPlusPlus = "c++", python, pythonBrace = "python-brace", java, javaPrintf = "java-printf"
     case csharp, javascript, scheme, lisp, elisp, librep, ruby, sh, shPrintf = "sh-printf", awk, lua
     case perl, perlBrace = "perl-brace", php, gccInternal = "gcc-internal", gfcInternal = "gfc-internal"
@@ -29,7 +29,7 @@ enum PlaceholderDialect: String, CaseIterable, Sendable {
 
     /// Whether lint reads the dialect as printf (``PrintfDialect``: C's and Objective-C's),
     /// rather than with ``FormatDirectiveRule``.
-    var isPrintf: Bool { self == .c || self == .objc }
+    package var isPrintf: Bool { self == .c || self == .objc }
 
     /// How the dialect writes its directives.
     var syntax: FormatSyntax {
@@ -88,7 +88,7 @@ enum PlaceholderDialect: String, CaseIterable, Sendable {
 
     /// The byte ranges of `value`'s directives (what `markupc pseudo` keeps as written), each
     /// once: a directive nested in another (Python's `{value:{width}}`) is in its span.
-    func spans(in value: String) -> [Range<Int>] {
+    package func spans(in value: String) -> [Range<Int>] {
         var spans: [Range<Int>] = []
         for directive in directives(in: value) where spans.last.map({ directive.range.lowerBound >= $0.upperBound }) ?? true {
             spans.append(directive.range)

@@ -13,7 +13,7 @@
 /// So Java's `%,d`, `%1$,d` and `%(d` are placeholders in Android files, and Android's `%1$s`
 /// and Apple's `%1$@` both take argument 1. A sequence another dialect would read (`%@` in an
 /// Android file, `%,d` in a `.strings` file) is text, as its platform shows it.
-enum PrintfDialect: Sendable {
+package enum PrintfDialect: Sendable {
     /// Apple's `String(format:)` and `NSString`.
     case apple
     /// Java's `java.util.Formatter`, which Android's `getString(id, args…)` uses.

@@ -1,7 +1,9 @@
 import Foundation
+import MarkupcTestSupport
 import XCTest
 @testable import StyleMarkup
 @testable import StyleMarkupLint
+@testable import StyleMarkupPseudo
 
 /// `PseudoLocalizer` on small files of each format, compared with the whole files written out
 /// by hand: only text changes, every tag, attribute, entity, placeholder, escape and comment is
@@ -69,7 +71,7 @@ final class PseudoWriterTests: XCTestCase {
         XCTAssertEqual(result.findings, [])
         XCTAssertEqual(result.outputs.map { String(decoding: $0.contents, as: UTF8.self) },
                        [#""k" = "[<b>Ĥî</b> o]";"#, #""k" = "<b>Ĥî</b> ปั้น Ą̈́ 👩🏽‍💻漢字";"#])
-        let guide = try String(contentsOf: LintTestSupport.packageRoot.appendingPathComponent("Docs/Library.md"), encoding: .utf8)
+        let guide = try String(contentsOf: MarkupcRunner.packageRoot.appendingPathComponent("Docs/Library.md"), encoding: .utf8)
         XCTAssertTrue(guide.contains(#"result.outputs.map(\.path)   // ["Resources/en-XA.lproj/Localizable.strings", "Resources/en-XL.lproj/Localizable.strings"]"#))
     }
 

@@ -1,4 +1,5 @@
 import StyleMarkup
+import StyleMarkupLint
 
 /// Writes a pseudo-locale's XLIFF 1.2 file from an XLIFF file of the project (an Xcode
 /// export, an Angular `messages.xx.xlf`): the same file, every byte as it was, but each

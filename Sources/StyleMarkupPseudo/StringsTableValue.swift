@@ -1,4 +1,5 @@
 import StyleMarkup
+import StyleMarkupLint
 
 /// How a `.strings` entry writes its value, when that is not a quoted string the rewritten
 /// text can simply go into:

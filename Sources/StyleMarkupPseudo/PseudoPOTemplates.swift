@@ -1,5 +1,6 @@
 import Foundation
 import StyleMarkup
+import StyleMarkupLint
 
 /// Which file gives a pseudo-locale's gettext catalog its msgids, for each place such a
 /// catalog goes (`po/en_XA.po`, `locale/en_XA/LC_MESSAGES/app.po`).

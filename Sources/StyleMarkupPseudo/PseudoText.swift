@@ -1,4 +1,5 @@
 import StyleMarkup
+import StyleMarkupLint
 
 /// The characters the transformations write: the accented alphabet, the padding, the stress
 /// suffix and the brackets. None of them needs escaping in any localization format (no quote,

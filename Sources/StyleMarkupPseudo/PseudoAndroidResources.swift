@@ -1,3 +1,5 @@
+import StyleMarkupLint
+
 /// What an Android resource file's pseudo-locale copy leaves out or keeps, as aapt2's own
 /// pseudo-localizer does: resources not to translate are not in the copy at all, and the
 /// content of `<xliff:g>` (a product name, an example value) stays byte for byte.

@@ -1,5 +1,6 @@
 import XCTest
 @testable import StyleMarkupLint
+@testable import StyleMarkupPseudo
 
 /// Which names are pseudo-locales, written out by hand from the documented rule.
 final class PseudoLocaleCheckTests: XCTestCase {

@@ -1,4 +1,5 @@
 @_spi(MarkupcTools) import StyleMarkup
+import StyleMarkupLint
 
 /// Adds pseudo-locales to a String Catalog (`.xcstrings`) as localizations like any other,
 /// keeping every other byte of the file as it was.

@@ -1,4 +1,5 @@
 import StyleMarkup
+import StyleMarkupLint
 
 /// XLIFF 1.2's inline elements in the sources of a file, as `markupc pseudo` treats them:
 ///

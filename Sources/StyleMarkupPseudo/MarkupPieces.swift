@@ -1,4 +1,5 @@
 import StyleMarkup
+import StyleMarkupLint
 
 /// A string's UTF-8 bytes cut into what `markupc pseudo` may change (text) and what it keeps
 /// byte for byte: tags with their attributes, comments, character references, printf
@@ -225,7 +226,7 @@ struct MarkupPieces {
             index += 1
             while let byte = at(index), isDigit(byte) { index += 1 }
         }
-        if let end = inttypesMacroEnd(bytes, at: index) { return end }
+        if let end = InttypesPlaceholders.macroEnd(bytes, at: index) { return end }
         // Java's dates (`%tY`, `%1$TB`) and C's `t` length (`%td`): a letter after `t` either way.
         if let byte = at(index), byte == UInt8(ascii: "t") || byte == UInt8(ascii: "T"), let next = at(index + 1), isLetter(next) {
             return index + 2
@@ -241,33 +242,6 @@ struct MarkupPieces {
         guard let conversion = at(index) else { return nil }
         return "@dDiuUoOxXfFeEgGaAcCsSpbBhHn%".utf8.contains(conversion) ? index + 1 : nil
     }
-
-    /// The end of an `<inttypes.h>` macro at `start`, the rest of a placeholder after its flags,
-    /// width and precision: as gettext writes it, `<PRIu64>`, or as C source spells it, `" PRIu64
-    /// "` (`PRI` or `SCN`, a conversion from `d i o u x X`, then `8 16 32 64`, `LEAST…`, `FAST…`,
-    /// `MAX` or `PTR`); `nil` when none starts there.
-    static func inttypesMacroEnd(_ bytes: [UInt8], at start: Int) -> Int? {
-        guard start < bytes.count else { return nil }
-        let open = bytes[start]
-        guard open == UInt8(ascii: "<") || open == UInt8(ascii: "\"") else { return nil }
-        let close = open == UInt8(ascii: "<") ? UInt8(ascii: ">") : open
-        var index = start + 1
-        func skipSpaces() { while open == close, index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 } }
-        skipSpaces()
-        guard index + 4 < bytes.count, bytes[index..<index + 3].elementsEqual("PRI".utf8) || bytes[index..<index + 3].elementsEqual("SCN".utf8),
-              "diouxX".utf8.contains(bytes[index + 3]) else { return nil }
-        index += 4
-        let widthStart = index
-        while index < bytes.count, isDigit(bytes[index]) || (bytes[index] >= UInt8(ascii: "A") && bytes[index] <= UInt8(ascii: "Z")) { index += 1 }
-        let width = String(decoding: bytes[widthStart..<index], as: UTF8.self)
-        guard Self.inttypesWidths.contains(width) else { return nil }
-        skipSpaces()
-        guard index < bytes.count, bytes[index] == close else { return nil }
-        return index + 1
-    }
-
-    private static let inttypesWidths: Set<String> = ["8", "16", "32", "64", "LEAST8", "LEAST16", "LEAST32", "LEAST64",
-                                                      "FAST8", "FAST16", "FAST32", "FAST64", "MAX", "PTR"]
 
     // MARK: - Character references
 

@@ -1,4 +1,5 @@
 import StyleMarkup
+import StyleMarkupLint
 
 /// A formatted string holding a `%` that starts no placeholder (`%lld of %Y files`): lint
 /// accepts such a `%` in a translation only when the same characters follow it as in the

@@ -1,5 +1,6 @@
 import Foundation
 import StyleMarkup
+import StyleMarkupLint
 
 /// One file `markupc pseudo` writes: a String Catalog with the pseudo-locales added, or a
 /// pseudo-locale's copy of a source file (`en-XA.lproj/Localizable.strings`,

@@ -1,4 +1,5 @@
 import StyleMarkup
+import StyleMarkupLint
 
 /// One way `markupc pseudo` changes the text of a string. Each is deterministic (the same
 /// source always gives the same result) and they combine; tags, attributes, entities,

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import StyleMarkup
 @testable import StyleMarkupLint
+@testable import StyleMarkupPseudo
 
 /// `PseudoLocalizer` on Apple's formats and XLIFF where their syntax leaves the text little
 /// room: values without quotes, Foundation's inline attributes, `<inttypes.h>` macros,

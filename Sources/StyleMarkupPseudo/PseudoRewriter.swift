@@ -1,4 +1,5 @@
 import StyleMarkup
+import StyleMarkupLint
 
 /// A change to one string, in UTF-8 byte offsets of its decoded value: the bytes in `range`
 /// replaced by `text`, or `text` inserted when the range is empty.

@@ -1,5 +1,6 @@
 import Foundation
 import StyleMarkup
+import StyleMarkupLint
 
 /// The formats whose pseudo-locale is a file of its own beside the source's: `.strings` and
 /// `.stringsdict` tables in `LOCALE.lproj`, Android resources in `values-QUALIFIER`. The

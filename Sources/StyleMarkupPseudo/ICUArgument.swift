@@ -1,3 +1,5 @@
+import StyleMarkupLint
+
 /// Reads one ICU MessageFormat argument in a string, as Android's and Java's `MessageFormat`
 /// and ICU4J read it, to tell its syntax (kept byte for byte) from the text of its
 /// sub-messages (the only part a pseudo-locale changes):

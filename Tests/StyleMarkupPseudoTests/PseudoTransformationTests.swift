@@ -1,6 +1,7 @@
 import XCTest
 @testable import StyleMarkup
 @testable import StyleMarkupLint
+@testable import StyleMarkupPseudo
 
 /// The transformations and the text-only rewriter, against results written out by hand.
 final class PseudoTransformationTests: XCTestCase {

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import StyleMarkup
 @testable import StyleMarkupLint
+@testable import StyleMarkupPseudo
 
 /// A formatted string whose `%` starts no placeholder: lint accepts that `%` in a translation
 /// only when the same characters follow it as in the source, so `pseudo` copies the string

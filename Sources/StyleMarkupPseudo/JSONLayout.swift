@@ -1,4 +1,5 @@
 import StyleMarkup
+import StyleMarkupLint
 
 /// What the String Catalog writer needs to know about the JSON text around a value: where a
 /// value ends, how members are separated and indented. The document has been read by

@@ -1,4 +1,5 @@
 import StyleMarkup
+import StyleMarkupLint
 
 /// Writes a pseudo-locale's gettext catalog (`en_XA.po`) from a template `.po` file: every
 /// entry of the template in its order, with its comments, flags, `msgctxt`, `msgid` and

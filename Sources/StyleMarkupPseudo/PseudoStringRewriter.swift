@@ -1,4 +1,5 @@
 import StyleMarkup
+import StyleMarkupLint
 
 /// Rewrites the text of one source string for a pseudo-locale: reads its markup in its
 /// dialect, as `markupc lint` does, and makes the ``ValueEdit``s of the locale's

@@ -1,3 +1,5 @@
+import StyleMarkupLint
+
 /// A language a project's localization files hold, and where it was first found.
 public struct PseudoProjectLanguage: Hashable, Sendable {
     /// The language as the files name it (`de`, `pt-BR` for Android's `values-pt-rBR`).

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(MarkupcTools) import StyleMarkup
+import StyleMarkupLint
 
 extension PseudoLocalizer {
     /// The files made from the source file `file` (read from `lines`, whose bytes on disk are
