@@ -19,6 +19,9 @@ let package = Package(
         .library(name: "StyleMarkupLint", targets: ["StyleMarkupLint"]),
         // Pseudo-locales in the app's own formats (Docs/Pseudo.md), on top of the linter.
         .library(name: "StyleMarkupPseudo", targets: ["StyleMarkupPseudo"]),
+        // The preview page of every string in every language, with width budgets checked in headless
+        // Chromium (Docs/Preview.md), on top of the linter.
+        .library(name: "StyleMarkupPreview", targets: ["StyleMarkupPreview"]),
         // Typed accessors for localized strings (Docs/Generate.md), for tools and build plugins.
         .library(name: "StyleMarkupGenerate", targets: ["StyleMarkupGenerate"]),
         .executable(name: "markupc", targets: ["markupc"]),
@@ -28,7 +31,8 @@ let package = Package(
     ],
     targets: [
         // Data flows down: StyleMarkup ← StyleMarkupLint ← StyleMarkupGenerate ← MarkupcCLI, and
-        // StyleMarkupLint ← StyleMarkupPseudo ← MarkupcCLI; the adapters depend on StyleMarkup alone.
+        // StyleMarkupLint ← StyleMarkupPseudo and StyleMarkupPreview ← MarkupcCLI; the adapters depend on
+        // StyleMarkup alone.
         // Bytes/README.md is the design note of the byte-level and memory code kept in that folder.
         .target(name: "StyleMarkup", path: "Sources/StyleMarkup", exclude: ["Bytes/README.md"]),
         // Each file is guarded with `#if canImport(UIKit)`, `canImport(AppKit)` or `canImport(SwiftUI)`
@@ -37,9 +41,10 @@ let package = Package(
         .target(name: "StyleMarkupUI", dependencies: ["StyleMarkup"], path: "Sources/StyleMarkupUI"),
         .target(name: "StyleMarkupLint", dependencies: ["StyleMarkup"], path: "Sources/StyleMarkupLint"),
         .target(name: "StyleMarkupPseudo", dependencies: ["StyleMarkup", "StyleMarkupLint"], path: "Sources/StyleMarkupPseudo"),
+        .target(name: "StyleMarkupPreview", dependencies: ["StyleMarkup", "StyleMarkupLint"], path: "Sources/StyleMarkupPreview"),
         .target(name: "StyleMarkupGenerate", dependencies: ["StyleMarkup", "StyleMarkupLint"], path: "Sources/StyleMarkupGenerate"),
         // The commands, as a library the two executables below call.
-        .target(name: "MarkupcCLI", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupPseudo", "StyleMarkupGenerate"],
+        .target(name: "MarkupcCLI", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupPseudo", "StyleMarkupPreview", "StyleMarkupGenerate"],
                 path: "Sources/MarkupcCLI"),
         .executableTarget(name: "markupc", dependencies: ["MarkupcCLI"], path: "Sources/markupc"),
         // Compiles a target's *.markup files to JSON (or RTF, HTML, text) resources at build time.
@@ -65,6 +70,8 @@ let package = Package(
         .testTarget(name: "StyleMarkupLintTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "MarkupcTestSupport"], path: "Tests/StyleMarkupLintTests"),
         .testTarget(name: "StyleMarkupPseudoTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupPseudo", "MarkupcTestSupport"],
                     path: "Tests/StyleMarkupPseudoTests"),
+        .testTarget(name: "StyleMarkupPreviewTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupPreview", "MarkupcTestSupport"],
+                    path: "Tests/StyleMarkupPreviewTests"),
         .testTarget(name: "StyleMarkupGenerateTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupGenerate"],
                     path: "Tests/StyleMarkupGenerateTests"),
         .testTarget(name: "MarkupcCLITests", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupPseudo", "StyleMarkupGenerate", "MarkupcCLI",
@@ -73,7 +80,7 @@ let package = Package(
         // Tests that drive other programs or need privileges: headless Chromium, LibreOffice, the
         // shells that load completion scripts, make install, tmpfs mounts. A missing program fails
         // them on every platform, naming the script that installs it.
-        .testTarget(name: "IntegrationTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "markupc", "MarkupcTestSupport"],
+        .testTarget(name: "IntegrationTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupPreview", "markupc", "MarkupcTestSupport"],
                     path: "Tests/IntegrationTests"),
         // The GenerateStrings plugin on the fixture catalogs in Tests/GeneratedStringsTests/Localization:
         // the tests call the accessors generated during the build.

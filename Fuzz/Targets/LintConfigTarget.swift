@@ -1,6 +1,7 @@
 import Foundation
 import StyleMarkup
 import StyleMarkupLint
+import StyleMarkupPreview
 
 /// `lint-config`: arbitrary bytes as a `.markupc.json`, read as `lint`, `pseudo` and `preview`
 /// read it (`LintConfiguration(json:)`, then `PreviewBudgets(configuration:)`). Each reader

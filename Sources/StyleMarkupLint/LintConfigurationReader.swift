@@ -54,7 +54,7 @@ extension LintConfiguration {
     }
 
     /// The top-level keys; `preview` holds `markupc preview`'s width budgets, read by
-    /// ``PreviewBudgets``.
+    /// StyleMarkupPreview's `PreviewBudgets`.
     private static let knownKeys = ["rules", "ignore", "dialects", "po", "preview"]
     private static let dialectKeys = ["format", "path", "key", "dialect"]
 

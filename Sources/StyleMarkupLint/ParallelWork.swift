@@ -3,12 +3,12 @@ import StyleMarkup
 
 /// Runs independent pieces of work on every core, with results in index order, so the
 /// outcome never depends on which thread finished first.
-enum ParallelWork {
+package enum ParallelWork {
     /// `transform(index)` for every index in `0..<count`, in parallel when `workers` is more
     /// than 1 (else in order on the calling thread); the results are in index order.
     /// `transform` runs on several threads at once, so it and what it captures are `Sendable`:
     /// state a piece builds is returned as its value and merged by the caller afterwards.
-    static func map<T: Sendable>(_ count: Int, workers: Int, _ transform: @Sendable (Int) -> T) -> [T] {
+    package static func map<T: Sendable>(_ count: Int, workers: Int, _ transform: @Sendable (Int) -> T) -> [T] {
         guard workers > 1, count > 1 else { return (0..<count).map(transform) }
         return withoutActuallyEscaping(transform) { transform in
             [T](unsafeUninitializedCapacity: count) { buffer, initialized in
@@ -54,7 +54,7 @@ enum ParallelWork {
 
     /// `0..<count` cut into contiguous ranges: one when `workers` is 1, else enough for the
     /// threads to balance their load (about eight per worker, none smaller than `minimum`).
-    static func ranges(_ count: Int, workers: Int, minimum: Int = 256) -> [Range<Int>] {
+    package static func ranges(_ count: Int, workers: Int, minimum: Int = 256) -> [Range<Int>] {
         guard count > 0 else { return [] }
         let pieces = workers > 1 ? max(1, min(workers * 8, count / max(1, minimum))) : 1
         let size = (count + pieces - 1) / pieces

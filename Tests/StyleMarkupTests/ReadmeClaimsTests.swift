@@ -68,8 +68,8 @@ final class ReadmeClaimsTests: XCTestCase {
         let claims = Self.matches(#"`swift test` runs more than (\d+) tests"#, in: try readme()).map { Int($0[0])! }
         XCTAssertEqual(claims.count, 1, "README.md should say once how many tests `swift test` runs at least")
         var count = 0
-        for folder in ["Tests/StyleMarkupTests", "Tests/StyleMarkupLintTests", "Tests/StyleMarkupPseudoTests", "Tests/StyleMarkupGenerateTests",
-                       "Tests/MarkupcCLITests", "Tests/IntegrationTests"] {
+        for folder in ["Tests/StyleMarkupTests", "Tests/StyleMarkupLintTests", "Tests/StyleMarkupPseudoTests", "Tests/StyleMarkupPreviewTests",
+                       "Tests/StyleMarkupGenerateTests", "Tests/MarkupcCLITests", "Tests/IntegrationTests"] {
             let enumerator = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
             while let url = enumerator?.nextObject() as? URL {
                 guard url.pathExtension == "swift" else { continue }

@@ -51,7 +51,7 @@ extension LintFinding {
     /// A finding about `string`, at `location`, whose message is prefixed with the language
     /// and key: `fr: "key": detail`.
     /// A translation marked `fuzzy="true"` (outdated, but shipped) says so after its key.
-    init(_ rule: DiagnosticRule, _ string: LocalizedString, at location: LintLocation, _ detail: String) {
+    package init(_ rule: DiagnosticRule, _ string: LocalizedString, at location: LintLocation, _ detail: String) {
         let fuzzy = string.isFuzzy ? LintFinding.fuzzyNote : ""
         self.init(file: string.file, location: location, rule: rule,
                   message: LintFinding.prefix(language: string.language, key: string.key) + fuzzy + detail,

@@ -53,7 +53,7 @@ public struct LocalizedString: Sendable {
     var singleNumber: Int?
     /// A number this PO plural form is used for by its file's `Plural-Forms` (the smallest from
     /// 2 up, else 0 or 1), which `markupc preview` shows the form with.
-    var pluralSample: Int?
+    package var pluralSample: Int?
     /// The first numbers (up to three) this plural form is used for, when the file says it is
     /// used for several (a PO file's `Plural-Forms`: Russian's `msgstr[0]` is 1, 21, 31…).
     var severalNumbers: [Int]?

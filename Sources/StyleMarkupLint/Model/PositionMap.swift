@@ -120,16 +120,25 @@ package final class LineTable: Sendable {
 /// so an offset inside it maps to the same distance into the file; any other segment came
 /// from an escape or an entity (`\n`, `&lt;`, `\U00E9`) and maps to where that escape starts.
 public struct PositionMap: Sendable {
-    struct Segment: Sendable {
+    /// A run of the decoded string: where it starts there and in the file, and whether it was
+    /// copied from the file as it is.
+    package struct Segment: Sendable {
         var decoded: Int
         var file: Int
         var verbatim: Bool
+
+        /// A segment starting at `decoded` in the string and `file` in the file.
+        package init(decoded: Int, file: Int, verbatim: Bool) {
+            self.decoded = decoded
+            self.file = file
+            self.verbatim = verbatim
+        }
     }
 
     package let lines: LineTable
     let segments: [Segment]
 
-    init(lines: LineTable, segments: [Segment]) {
+    package init(lines: LineTable, segments: [Segment]) {
         self.lines = lines
         self.segments = segments
     }

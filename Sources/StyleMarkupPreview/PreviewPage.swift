@@ -1,4 +1,5 @@
 @_spi(MarkupcTools) import StyleMarkup
+import StyleMarkupLint
 /// What a preview page shows: for each table, a row per key and a column per language (the
 /// development language first), each cell holding the key's string in that language, one
 /// form per plural category or variation, compiled with the style book. Built by

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(MarkupcTools) import StyleMarkup
+import StyleMarkupLint
 
 /// The width budgets of a preview: how wide (in points, which the page lays out as CSS
 /// pixels) and how many lines a string may take where the app shows it.

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import StyleMarkupLint
+@testable import StyleMarkupPreview
 
 /// The hash the pages' Content-Security-Policy is made of, and how Chromium is started.
 final class PageSecurityPolicyTests: XCTestCase {

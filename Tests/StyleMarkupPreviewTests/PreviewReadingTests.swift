@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @_spi(MarkupcTools) @testable import StyleMarkup
 @testable import StyleMarkupLint
+@testable import StyleMarkupPreview
 
 /// Each string is shown as its app shows it: read in the dialect lint reads it in, Android
 /// `@string/` references resolved, and placeholders filled only in text, never in a link.

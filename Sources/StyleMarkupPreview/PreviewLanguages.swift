@@ -1,4 +1,5 @@
 @_spi(MarkupcTools) import StyleMarkup
+import StyleMarkupLint
 /// How a preview orders and lays out its language columns.
 enum PreviewLanguages {
     /// Whether `language` is laid out right to left: by its script (``ScriptDirection``).

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @_spi(MarkupcTools) @testable import StyleMarkup
 @testable import StyleMarkupLint
+@testable import StyleMarkupPreview
 
 /// Hostile strings, keys, language folders and style books: nothing from them becomes markup,
 /// script, style or a live link on the preview page.

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(MarkupcTools) import StyleMarkup
+import StyleMarkupLint
 
 /// Lays a preview page out in headless Chromium: which budgeted strings overflow their box,
 /// and a screenshot.

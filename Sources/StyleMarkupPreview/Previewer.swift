@@ -1,5 +1,6 @@
 import Foundation
 @_spi(MarkupcTools) import StyleMarkup
+import StyleMarkupLint
 
 /// Builds `markupc preview`'s page: every key of the localization files in every language,
 /// compiled with the style book, on one self-contained HTML page (see Docs/Preview.md).

@@ -1,4 +1,5 @@
 @_spi(MarkupcTools) import StyleMarkup
+import StyleMarkupLint
 /// The values a preview puts into a string's printf placeholders, chosen by conversion and
 /// long on purpose, so that a layout that only fits the developer's short test data shows:
 ///

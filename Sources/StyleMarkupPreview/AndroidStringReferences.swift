@@ -1,4 +1,5 @@
 import Foundation
+import StyleMarkupLint
 /// Android string resources whose whole value is a reference to another (`@string/app_name`),
 /// shown as the text the app shows: the referenced string's in the same language, else the
 /// default `values/` one's, as Android resolves resources. A reference to a reference is

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @_spi(MarkupcTools) @testable import StyleMarkup
 @testable import StyleMarkupLint
+@testable import StyleMarkupPreview
 
 /// A column's direction comes from its language's script: the script subtag when there is one,
 /// else the script the language is likely written in for its region (Punjabi is Gurmukhi in

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(MarkupcTools) import StyleMarkup
+import StyleMarkupLint
 
 /// Writes a ``PreviewPage`` as one self-contained HTML page: no external resource, readable
 /// without script.

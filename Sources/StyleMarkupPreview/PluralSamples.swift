@@ -1,4 +1,5 @@
 @_spi(MarkupcTools) import StyleMarkup
+import StyleMarkupLint
 /// The count each plural form of a language is shown with in a preview: one that selects that
 /// form by the language's CLDR rule (``PluralRules``).
 ///

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @_spi(MarkupcTools) @testable import StyleMarkup
 @testable import StyleMarkupLint
+@testable import StyleMarkupPreview
 
 /// A PO file's `msgid`s are the source language's, never the file's own language's: the
 /// header's `X-Source-Language`, else the template's, else `--source-language`, else `en`.

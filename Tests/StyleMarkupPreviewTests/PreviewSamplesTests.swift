@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @_spi(MarkupcTools) @testable import StyleMarkup
 @testable import StyleMarkupLint
+@testable import StyleMarkupPreview
 
 /// The counts plural forms are shown with (from the CLDR rules, written out here by hand),
 /// the placeholder samples, and the budgets of `.markupc.json`.

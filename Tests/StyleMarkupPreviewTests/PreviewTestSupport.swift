@@ -2,12 +2,13 @@ import Foundation
 import XCTest
 @_spi(MarkupcTools) @testable import StyleMarkup
 @testable import StyleMarkupLint
+@testable import StyleMarkupPreview
 
 /// The preview fixtures (Tests/Fixtures/Preview) and a small reader of the page's rows and
 /// cells, so the tests look at the page's structure rather than at whole lines of HTML.
 enum PreviewFixtures {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures/Preview")
+        .appendingPathComponent("Fixtures/Preview")
 
     static func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
 

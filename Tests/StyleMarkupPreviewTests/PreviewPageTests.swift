@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @_spi(MarkupcTools) @testable import StyleMarkup
 @testable import StyleMarkupLint
+@testable import StyleMarkupPreview
 
 /// The preview page of the fixture app (English, German, Arabic, Russian; a style book with a
 /// link, an action and an image): every key × language cell, plural forms shown with counts

@@ -3,6 +3,7 @@ import MarkupcTestSupport
 import XCTest
 @_spi(MarkupcTools) @testable import StyleMarkup
 @testable import StyleMarkupLint
+@testable import StyleMarkupPreview
 
 /// The preview laid out by headless Chromium: a German string planted over its budget is the
 /// one `over-budget` finding, at its line and column; the screenshot shows the page; the
@@ -13,7 +14,7 @@ import XCTest
 /// `Docs/preview-example.png`.
 final class PreviewBrowserTests: XCTestCase {
     private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     private func chromium() throws -> String {
         let found = try Chromium.path()

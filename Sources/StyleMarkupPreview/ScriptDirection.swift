@@ -1,3 +1,5 @@
+import StyleMarkupLint
+
 /// Which way a language tag's text runs, decided by its script: the script subtag when the tag
 /// has one (`uz-Arab`, `sd-Deva`), else the script the language is usually written in for its
 /// region or on its own, from the CLDR likely subtags (`pa-PK` is Shahmukhi, Arabic script;

@@ -1,4 +1,5 @@
 @_spi(MarkupcTools) import StyleMarkup
+import StyleMarkupLint
 
 /// The dialect a preview reads each string in, as lint reads it (Docs/Lint.md "Dialects"):
 ///

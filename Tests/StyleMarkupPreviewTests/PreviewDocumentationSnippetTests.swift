@@ -1,6 +1,6 @@
 import Foundation
 import StyleMarkup       // StyleBook
-import StyleMarkupLint   // Previewer, PreviewBudgets, Preview
+import StyleMarkupPreview   // Previewer, PreviewBudgets, Preview
 import XCTest
 
 /// Docs/Preview.md's Swift code, compiled here as written: every line of the page's snippet is
@@ -19,14 +19,14 @@ final class PreviewDocumentationSnippetTests: XCTestCase {
 
     func testThePagesSnippetIsTheCompiledCode() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let page = try String(contentsOf: root.appendingPathComponent("Docs/Preview.md"), encoding: .utf8)
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
         let sourceLines = Set(source.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
         let section = try XCTUnwrap(page.range(of: "## From Swift\n\n```swift\n"))
         let end = try XCTUnwrap(page.range(of: "\n```", range: section.upperBound..<page.endIndex))
         let lines = page[section.upperBound..<end.lowerBound].split(separator: "\n").map(String.init).filter { !$0.isEmpty }
-        XCTAssertTrue(lines.contains { $0.hasPrefix("import StyleMarkupLint") }, "the preview is in StyleMarkupLint")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("import StyleMarkupPreview") }, "the preview is in StyleMarkupPreview")
         for line in lines {
             XCTAssertTrue(sourceLines.contains(line), "Docs/Preview.md's line is not compiled by this test: \(line)")
         }

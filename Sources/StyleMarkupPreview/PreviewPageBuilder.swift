@@ -1,5 +1,6 @@
 import Foundation
 @_spi(MarkupcTools) import StyleMarkup
+import StyleMarkupLint
 
 /// Builds a ``PreviewPage`` from the localization files read (and paired, so each string's
 /// role is known).

@@ -1,4 +1,5 @@
 import Foundation
+import StyleMarkupLint
 
 /// The source language a gettext template names: the `X-Source-Language`, else the
 /// `Language`, of the header of the `.pot` beside a PO file. A preview shows a PO file's
