@@ -21,7 +21,7 @@ enum LintConfigTarget {
             let configuration = try LintConfiguration(json: data, fileName: fileName)
             require(isObject, "a configuration that is not a JSON object loaded")
             for rule in configuration.rules.keys {
-                require(DiagnosticRule.lintRules.contains(rule), "the configuration sets \(rule), which lint does not report")
+                require(LintRule.lintRules.contains(rule), "the configuration sets \(rule), which lint does not report")
             }
         } catch {
             check(error, input)

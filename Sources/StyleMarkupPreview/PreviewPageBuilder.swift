@@ -230,7 +230,7 @@ struct PreviewPageBuilder: Sendable {
                     dialect = .text
                     alone = compiled
                 } else {
-                    form.finding = LintFinding(error.rule, piece.string, at: piece.string.location(ofUTF8Offset: error.location.byteOffset), error.message)
+                    form.finding = LintFinding(LintRule(error.rule), piece.string, at: piece.string.location(ofUTF8Offset: error.location.byteOffset), error.message)
                     return form
                 }
             }

@@ -9,7 +9,7 @@ final class LintDocumentationTests: XCTestCase {
 
     func testEveryRuleHasASectionWithItsDefaultLevel() throws {
         let text = try String(contentsOf: document, encoding: .utf8)
-        for rule in DiagnosticRule.lintRules {
+        for rule in LintRule.lintRules {
             XCTAssertTrue(text.contains("\n### \(rule.rawValue)\n"), "no section for \(rule.rawValue)")
             XCTAssertTrue(text.contains("| [`\(rule.rawValue)`](#\(rule.rawValue)) | \(rule.defaultLevel.rawValue) |")
                           || text.contains("| [`\(rule.rawValue)`](#\(rule.rawValue)) | \(rule.defaultLevel.rawValue) ("), "no table row for \(rule.rawValue)")

@@ -43,7 +43,7 @@ final class PreviewBrowserTests: XCTestCase {
         XCTAssertTrue(xcode.contains("\(file):3:19: error: de: \"tab.settings\": does not fit its budget of 120 pt and 1 line [over-budget]\n"), xcode)
         let sarif = String(decoding: LintReporterKind.sarif.reporter.format(preview.report), as: UTF8.self)
         XCTAssertTrue(sarif.contains("{\"id\": \"over-budget\", \"shortDescription\": {\"text\": \"A string is wider or longer than its width budget.\"}"), sarif)
-        XCTAssertTrue(sarif.contains("\"ruleId\": \"over-budget\", \"ruleIndex\": \(DiagnosticRule.lintRules.count)"), sarif)
+        XCTAssertTrue(sarif.contains("\"ruleId\": \"over-budget\", \"ruleIndex\": \(LintRule.lintRules.count)"), sarif)
     }
 
     func testNarrowerBudgetsFlagMoreAndLinesCount() throws {

@@ -73,7 +73,7 @@ package struct LocalizationFile {
     package var manualPages: Set<String> = []
     /// The rules the file silences for some of its keys (an Android resource's
     /// `tools:ignore`, ``AndroidToolsIgnore``), by key.
-    var silencedRules: [String: Set<DiagnosticRule>] = [:]
+    var silencedRules: [String: Set<LintRule>] = [:]
     /// Android resources the file marks `translatable="false"`, by name: not read as strings,
     /// but a translation of one is reported for what it is.
     var untranslatableResources: Set<String> = []

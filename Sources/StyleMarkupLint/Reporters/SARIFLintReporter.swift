@@ -56,7 +56,7 @@ public struct SARIFLintReporter: LintReporter {
         json.raw(", \"rules\": [")
         // Lint's rules, and any other rule a finding has (`over-budget` from `markupc preview`).
         let found = Set(report.findings.map(\.rule))
-        let rules = DiagnosticRule.lintRules + DiagnosticRule.allCases.filter { found.contains($0) && !DiagnosticRule.lintRules.contains($0) }
+        let rules = LintRule.lintRules + LintRule.allCases.filter { found.contains($0) && !LintRule.lintRules.contains($0) }
         for (index, rule) in rules.enumerated() {
             json.raw(index == 0 ? "\n      {\"id\": " : ",\n      {\"id\": ")
             json.string(rule.rawValue)

@@ -20,7 +20,7 @@ package enum MarkupRules {
             }
             if !sourceJudgesMarkup { return [] }
             return analysis.markupErrors.map { error in
-                LintFinding(error.rule, string, at: string.location(ofUTF8Offset: error.location.byteOffset),
+                LintFinding(LintRule(error.rule), string, at: string.location(ofUTF8Offset: error.location.byteOffset),
                             message(for: error, in: string, format: format, dialect: dialect))
             }
         }

@@ -1,6 +1,6 @@
 import StyleMarkup
 
-extension DiagnosticRule {
+extension LintRule {
     /// The level lint reports the rule at unless the configuration says otherwise.
     public var defaultLevel: LintLevel {
         switch self {
