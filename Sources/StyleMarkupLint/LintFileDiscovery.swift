@@ -46,34 +46,15 @@ package struct LintFileDiscovery {
                 let full = url.standardizedFileURL.path
                 guard full.hasPrefix(base + "/") else { continue }
                 let relative = String(full.dropFirst(base.count + 1))
-                let shown = Self.join(path, relative)
+                let shown = LintPath.join(path, relative)
                 if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
-                    if configuration.ignores(path: Self.relativeToCurrentDirectory(shown) + "/") { enumerator.skipDescendants() }
+                    if configuration.ignores(path: LintPath.relativeToCurrentDirectory(shown) + "/") { enumerator.skipDescendants() }
                     continue
                 }
-                if configuration.ignores(path: Self.relativeToCurrentDirectory(shown)) { continue }
+                if configuration.ignores(path: LintPath.relativeToCurrentDirectory(shown)) { continue }
                 found.append(shown)
             }
             for file in found.sorted() { add(file, explicit: false) }
         }
-    }
-
-    /// `dir/relative`, without a leading `./` and without doubling a trailing slash.
-    package static func join(_ directory: String, _ relative: String) -> String {
-        if directory == "." || directory == "./" { return relative }
-        return directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
-    }
-
-    /// The path relative to the current directory when it is inside it, else as given;
-    /// without a leading `./`.
-    package static func relativeToCurrentDirectory(_ path: String) -> String {
-        var result = path
-        if result.hasPrefix("/") {
-            let current = FileManager.default.currentDirectoryPath
-            let prefix = current.hasSuffix("/") ? current : current + "/"
-            if result.hasPrefix(prefix) { result = String(result.dropFirst(prefix.count)) }
-        }
-        while result.hasPrefix("./") { result = String(result.dropFirst(2)) }
-        return result
     }
 }

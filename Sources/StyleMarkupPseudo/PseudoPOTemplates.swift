@@ -80,9 +80,9 @@ struct PseudoPOTemplates {
                   let enumerator = manager.enumerator(atPath: path) else { continue }
             var found: [String] = []
             for case let relative as String in enumerator {
-                let shown = LintFileDiscovery.join(path, relative)
+                let shown = LintPath.join(path, relative)
                 if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
-                guard relative.hasSuffix(".pot"), !configuration.ignores(path: LintFileDiscovery.relativeToCurrentDirectory(shown)) else { continue }
+                guard relative.hasSuffix(".pot"), !configuration.ignores(path: LintPath.relativeToCurrentDirectory(shown)) else { continue }
                 found.append(shown)
             }
             for template in found.sorted() where !taken.contains(template) && !folders.contains((template as NSString).deletingLastPathComponent) {

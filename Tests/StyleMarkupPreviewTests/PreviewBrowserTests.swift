@@ -75,7 +75,7 @@ final class PreviewBrowserTests: XCTestCase {
         // Relative to the package (the current directory of `swift test`), as a user would run it.
         var previewer = Previewer(styleBook: try PreviewFixtures.book())
         previewer.budgets = try PreviewFixtures.budgets()
-        var preview = previewer.preview(paths: [LintFileDiscovery.relativeToCurrentDirectory(PreviewFixtures.path("App"))])
+        var preview = previewer.preview(paths: [LintPath.relativeToCurrentDirectory(PreviewFixtures.path("App"))])
         try preview.check(chromium: chromium)
         let data = try preview.screenshot(chromium: chromium, width: 1400, height: 1250)
         XCTAssertEqual(Array(data.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "a PNG")

@@ -123,7 +123,7 @@ public struct SARIFLintReporter: LintReporter {
     /// A URI reference for a path: relative to the current directory when inside it, else a
     /// `file://` URI; characters other than unreserved ones and `/` are percent-encoded.
     static func uri(forPath path: String) -> String {
-        var relative = LintFileDiscovery.relativeToCurrentDirectory(path)
+        var relative = LintPath.relativeToCurrentDirectory(path)
         var prefix = ""
         if relative.hasPrefix("/") {
             prefix = "file://"

@@ -28,7 +28,7 @@ final class SpeedCodeFenceTests: XCTestCase {
         // Reading whole files into huge pages.
         "StyleMarkup/Files/FileContents.swift",
         // Lint's parallel readers and printf scanners; the CLI's writer thread.
-        "StyleMarkupLint/ParallelWork.swift", "StyleMarkupLint/Rules/PrintfDialect.swift", "StyleMarkupLint/Rules/PrintfScanner.swift",
+        "StyleMarkupLint/Model/ParallelWork.swift", "StyleMarkupLint/Model/PrintfDialect.swift", "StyleMarkupLint/Rules/PrintfScanner.swift",
         "MarkupcCLI/OutputFile.swift", "MarkupcCLI/PieceWriter.swift",
     ]
 
