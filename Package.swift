@@ -82,6 +82,13 @@ let package = Package(
         // them on every platform, naming the script that installs it.
         .testTarget(name: "IntegrationTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupPreview", "markupc", "MarkupcTestSupport"],
                     path: "Tests/IntegrationTests"),
+        // Tests of the code and its documentation themselves: each module's folder layering, the speed
+        // code fence, doc comments on public symbols, and the README's and Docs/ pages' claims and
+        // examples against the code.
+        .testTarget(name: "ArchitectureTests", dependencies: ["StyleMarkup", "StyleMarkupPreview", "MarkupcTestSupport"],
+                    path: "Tests/ArchitectureTests"),
+        // Lint over the real projects' files of Tests/Fixtures/LintCorpus, every finding judged by hand.
+        .testTarget(name: "CorpusTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "MarkupcTestSupport"], path: "Tests/CorpusTests"),
         // The GenerateStrings plugin on the fixture catalogs in Tests/GeneratedStringsTests/Localization:
         // the tests call the accessors generated during the build.
         .testTarget(name: "GeneratedStringsTests", dependencies: ["StyleMarkup"], path: "Tests/GeneratedStringsTests",

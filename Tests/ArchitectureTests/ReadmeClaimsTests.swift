@@ -69,7 +69,8 @@ final class ReadmeClaimsTests: XCTestCase {
         XCTAssertEqual(claims.count, 1, "README.md should say once how many tests `swift test` runs at least")
         var count = 0
         for folder in ["Tests/StyleMarkupTests", "Tests/StyleMarkupLintTests", "Tests/StyleMarkupPseudoTests", "Tests/StyleMarkupPreviewTests",
-                       "Tests/StyleMarkupGenerateTests", "Tests/MarkupcCLITests", "Tests/IntegrationTests"] {
+                       "Tests/StyleMarkupGenerateTests", "Tests/MarkupcCLITests", "Tests/IntegrationTests", "Tests/CorpusTests",
+                       "Tests/ArchitectureTests"] {
             let enumerator = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
             while let url = enumerator?.nextObject() as? URL {
                 guard url.pathExtension == "swift" else { continue }

@@ -6,7 +6,7 @@ import StyleMarkup
 final class LocalizationDocumentationTests: XCTestCase {
     func testLibraryGuideExample() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let guide = try String(contentsOf: root.appendingPathComponent("Docs/Library.md"), encoding: .utf8)
         XCTAssertTrue(guide.contains(#"welcome.makeText()                   // "Hallo <b>Bob</b>, hier tippen": arguments stay text"#))
 

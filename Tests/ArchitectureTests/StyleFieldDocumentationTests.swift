@@ -6,7 +6,7 @@ import XCTest
 /// style book page, against the one declaration (``StyleField`` and its nested fields) and the
 /// emitters' ``FieldHandling`` tables.
 final class StyleFieldDocumentationTests: XCTestCase {
-    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../..")
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
 
     private func schemaDefinitions() throws -> [String: Any] {
         let data = try Data(contentsOf: Self.root.appendingPathComponent("StyleBooks/stylebook.schema.json"))

@@ -7,7 +7,7 @@ import XCTest
 /// added to the note and to this list, with a measurement that shows it pays.
 final class SpeedCodeFenceTests: XCTestCase {
     private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// The constructs the room keeps (a plain `UnsafeBufferPointer` read of `Data` is not one).
     private static let constructs = ["@inline(__always)", "@exclusivity(unchecked)", "@_transparent", "unsafeDowncast", "unsafeBitCast",

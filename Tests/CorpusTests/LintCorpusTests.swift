@@ -1,4 +1,5 @@
 import Foundation
+import MarkupcTestSupport
 import XCTest
 @testable import StyleMarkup
 @testable import StyleMarkupLint
@@ -9,7 +10,12 @@ import XCTest
 /// outside the rules since ("true, not reported": a placeholder in a string that is prose)
 /// comes back, no unjudged finding appears, and the faults of faults.json, injected into copies, are found.
 final class LintCorpusTests: XCTestCase {
-    private static let corpus = LintTestSupport.packageRoot.appendingPathComponent("Tests/Fixtures/LintCorpus")
+    /// Each finding as `line:column rule message`.
+    private func describe(_ findings: [LintFinding]) -> [String] {
+        findings.map { "\($0.location.map { "\($0.line):\($0.column)" } ?? "-") \($0.rule.rawValue) \($0.message)" }
+    }
+
+    private static let corpus = MarkupcRunner.packageRoot.appendingPathComponent("Tests/Fixtures/LintCorpus")
 
     private struct Judgement {
         var finding: String
@@ -124,7 +130,7 @@ final class LintCorpusTests: XCTestCase {
                 return true
             }
             if fault.rules.isEmpty {
-                XCTAssertEqual(LintTestSupport.describe(new), [], "\(fault.kind) at \(fault.file):\(fault.line) is no fault")
+                XCTAssertEqual(describe(new), [], "\(fault.kind) at \(fault.file):\(fault.line) is no fault")
                 continue
             }
             expected += 1
@@ -132,7 +138,7 @@ final class LintCorpusTests: XCTestCase {
                 && (fault.level == nil || fault.level == $0.level.rawValue) }
             if isFound { found += 1 }
             XCTAssertEqual(isFound, fault.missed != true,
-                           "\(fault.kind) at \(fault.file):\(fault.line): \(LintTestSupport.describe(new))")
+                           "\(fault.kind) at \(fault.file):\(fault.line): \(describe(new))")
         }
         print("injected faults found: \(found) of \(expected)")
     }
