@@ -64,8 +64,9 @@ let package = Package(
         // into the test bundle beside those of the executable the tests use, defining its symbols twice
         // (swiftlang/swift-package-manager issue 7999). Both executables are one line over MarkupcCLI.
         .executableTarget(name: "markupcBuildTool", dependencies: ["MarkupcCLI"], path: "Sources/markupcBuildTool"),
-        // What the test targets share: the HTML scanner, headless Chromium, the built markupc.
-        .target(name: "MarkupcTestSupport", dependencies: ["StyleMarkup"], path: "Tests/TestSupport"),
+        // What the test targets share: the HTML scanner, headless Chromium, the built markupc, the preview
+        // fixtures.
+        .target(name: "MarkupcTestSupport", dependencies: ["StyleMarkup", "StyleMarkupPreview"], path: "Tests/TestSupport"),
         .testTarget(name: "StyleMarkupTests", dependencies: ["StyleMarkup", "MarkupcTestSupport"], path: "Tests/StyleMarkupTests"),
         .testTarget(name: "StyleMarkupLintTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "MarkupcTestSupport"], path: "Tests/StyleMarkupLintTests"),
         .testTarget(name: "StyleMarkupPseudoTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupPseudo", "MarkupcTestSupport"],
@@ -80,7 +81,8 @@ let package = Package(
         // Tests that drive other programs or need privileges: headless Chromium, LibreOffice, the
         // shells that load completion scripts, make install, tmpfs mounts. A missing program fails
         // them on every platform, naming the script that installs it.
-        .testTarget(name: "IntegrationTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupPreview", "markupc", "MarkupcTestSupport"],
+        .testTarget(name: "IntegrationTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupPreview", "StyleMarkupGenerate", "markupc",
+                                                          "MarkupcTestSupport"],
                     path: "Tests/IntegrationTests"),
         // Tests of the code and its documentation themselves: each module's folder layering, the speed
         // code fence, doc comments on public symbols, and the README's and Docs/ pages' claims and

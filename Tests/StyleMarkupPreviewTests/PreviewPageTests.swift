@@ -1,4 +1,5 @@
 import Foundation
+import MarkupcTestSupport
 import XCTest
 @_spi(MarkupcTools) @testable import StyleMarkup
 @testable import StyleMarkupLint

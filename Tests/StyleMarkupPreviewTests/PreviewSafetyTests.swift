@@ -1,4 +1,5 @@
 import Foundation
+import MarkupcTestSupport
 import XCTest
 @_spi(MarkupcTools) @testable import StyleMarkup
 @testable import StyleMarkupLint
@@ -7,41 +8,15 @@ import XCTest
 /// Hostile strings, keys, language folders and style books: nothing from them becomes markup,
 /// script, style or a live link on the preview page.
 final class PreviewSafetyTests: XCTestCase {
-    static let pwned = "document.title='pwned'"
-
-    /// A folder name (no `/`) that is markup.
-    static let hostileLanguage = "x\"><img src=x onerror=\"\(pwned)\">"
-
-    static let book = """
-    {"$linkSchemes": ["https"],
-     "body": {"font": {"family": "</style><script>\(pwned)</script>"}, "color": "red"},
-     "x</style><script>\(pwned)</script>": {"color": "green"},
-     "act": {"action": "x\\" autofocus onfocus=\\"\(pwned)"},
-     "alt": {"image": {"alt": "\\"><script>\(pwned)</script>", "width": 10, "height": 10}},
-     "remote": {"image": {"src": "https://example.com/tracker.png", "alt": "tracker"}},
-     "terms": {"link": "https://example.com/x\\"><script>\(pwned)</script>"}}
-    """
-
-    static let strings = #"""
-    "entity" = "&lt;script&gt;document.title='pwned'&lt;/script&gt; &quot;&gt;&lt;img src=x onerror=&quot;document.title='pwned'&quot;&gt;";
-    "scheme" = "<terms href=\"javascript:document.title='pwned'\">x</terms>";
-    "attributes" = "<act onclick=\"document.title='pwned'\" style=\"background:url(https://example.com/x)\">tap</act>";
-    "href" = "<q href=\"https://example.com/&quot;&gt;&lt;script&gt;document.title='pwned'&lt;/script&gt;\">escaped href</q>";
-    "<script>document.title='pwned'</script>" = "a hostile key";
-    "images" = "<alt/> <remote/> <terms>terms</terms>";
-    "style" = "</div></style><style>body{display:none}</style><plaintext>";
-    "sample" = "%@ and %1$@";
-    """#
-
     private func hostilePage() throws -> (page: String, preview: Preview) {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("markupc-preview-safety-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
-        for language in ["en", Self.hostileLanguage] {
+        for language in ["en", HostilePreviewFixtures.language] {
             let folder = directory.appendingPathComponent("\(language).lproj")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data(Self.strings.utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
+            try Data(HostilePreviewFixtures.strings.utf8).write(to: folder.appendingPathComponent("Localizable.strings"))
         }
-        let book = try StyleBook(data: Data(Self.book.utf8), fileName: "hostile.json")
+        let book = try StyleBook(data: Data(HostilePreviewFixtures.book.utf8), fileName: "hostile.json")
         var previewer = Previewer(styleBook: book)
         previewer.budgets.defaultWidth = 200
         let preview = previewer.preview(paths: [directory.path])
@@ -90,7 +65,7 @@ final class PreviewSafetyTests: XCTestCase {
             XCTAssertNotNil(try matches(#"^style="((width|height): \d+px(; height: \d+px)?|width: \d+px; -webkit-line-clamp: \d+|--cell: \d+px; --columns: \d+)"$"#, in: style).first, style)
         }
         XCTAssertFalse(page.contains("url("), "no CSS from a string or the book loads anything")
-        XCTAssertFalse(page.contains("\(Self.pwned)</script>"))
+        XCTAssertFalse(page.contains("\(HostilePreviewFixtures.pwned)</script>"))
     }
 
     func testHostileTextIsShownAsText() throws {

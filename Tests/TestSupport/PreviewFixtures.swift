@@ -1,27 +1,25 @@
 import Foundation
-import XCTest
-@_spi(MarkupcTools) @testable import StyleMarkup
-@testable import StyleMarkupLint
-@testable import StyleMarkupPreview
+import StyleMarkup
+import StyleMarkupPreview
 
 /// The preview fixtures (Tests/Fixtures/Preview) and a small reader of the page's rows and
 /// cells, so the tests look at the page's structure rather than at whole lines of HTML.
-enum PreviewFixtures {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+public enum PreviewFixtures {
+    public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/Preview")
 
-    static func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
+    public static func path(_ relative: String) -> String { root.appendingPathComponent(relative).path }
 
-    static func book() throws -> StyleBook {
+    public static func book() throws -> StyleBook {
         try StyleBook(data: Data(contentsOf: root.appendingPathComponent("styles.json")), fileName: "styles.json")
     }
 
-    static func budgets() throws -> PreviewBudgets {
+    public static func budgets() throws -> PreviewBudgets {
         try PreviewBudgets(configuration: Data(contentsOf: root.appendingPathComponent("markupc.json")), fileName: "markupc.json")
     }
 
     /// The preview of the Apple fixture app (en, de, ar, ru) with the fixture budgets.
-    static func appPreview() throws -> Preview {
+    public static func appPreview() throws -> Preview {
         var previewer = Previewer(styleBook: try book())
         previewer.budgets = try budgets()
         return previewer.preview(paths: [path("App")])
@@ -29,14 +27,14 @@ enum PreviewFixtures {
 }
 
 /// One row of a written page: its key and its cells by language.
-struct PageRow {
-    var key: String
-    var html: String
+public struct PageRow {
+    public var key: String
+    public var html: String
     /// language → the cell's HTML, from its opening tag to the next cell.
-    var cells: [String: String]
+    public var cells: [String: String]
 
     /// The rows of `page`, by key.
-    static func rows(_ page: String) -> [String: PageRow] {
+    public static func rows(_ page: String) -> [String: PageRow] {
         var result: [String: PageRow] = [:]
         for chunk in page.components(separatedBy: "<div class=\"row\" role=\"row\" data-key=\"").dropFirst() {
             let key = String(chunk.prefix { $0 != "\"" })
@@ -52,7 +50,7 @@ struct PageRow {
     }
 
     /// The labels of the forms in a cell (`one · n = 21`).
-    static func labels(_ cell: String) -> [String] {
+    public static func labels(_ cell: String) -> [String] {
         cell.components(separatedBy: "<div class=\"form-label\" dir=\"ltr\">").dropFirst().map { String($0.prefix { $0 != "<" }) }
     }
 }

@@ -92,8 +92,8 @@ final class PreviewBrowserTests: XCTestCase {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("markupc-preview-dom-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: directory) }
-        try Data(PreviewSafetyTests.strings.utf8).write(to: directory.appendingPathComponent("en.lproj/Localizable.strings"))
-        var previewer = Previewer(styleBook: try StyleBook(data: Data(PreviewSafetyTests.book.utf8), fileName: "hostile.json"))
+        try Data(HostilePreviewFixtures.strings.utf8).write(to: directory.appendingPathComponent("en.lproj/Localizable.strings"))
+        var previewer = Previewer(styleBook: try StyleBook(data: Data(HostilePreviewFixtures.book.utf8), fileName: "hostile.json"))
         previewer.budgets.defaultWidth = 200
         var preview = previewer.preview(paths: [directory.path])
         try preview.check(chromium: chromium)
