@@ -2,8 +2,8 @@ import StyleMarkup
 
 /// The rules `markupc lint` findings (Docs/Lint.md) are reported under, with their identifiers
 /// (the raw values, printed as `[rule]`) and their default levels. The compiler's own rules
-/// (``StyleMarkup/DiagnosticRule``) are among them, with the same identifiers, so a string that
-/// does not compile is reported by lint as the compiler names it.
+/// (`DiagnosticRule`, in `StyleMarkup`) are among them, with the same identifiers, so a string
+/// that does not compile is reported by lint as the compiler names it.
 public enum LintRule: String, CaseIterable, Hashable, Sendable, CustomStringConvertible {
     /// The string does not parse as markup.
     case malformedMarkup = "malformed-markup"
