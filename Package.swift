@@ -73,7 +73,7 @@ let package = Package(
                     path: "Tests/StyleMarkupPseudoTests"),
         .testTarget(name: "StyleMarkupPreviewTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupPreview", "MarkupcTestSupport"],
                     path: "Tests/StyleMarkupPreviewTests"),
-        .testTarget(name: "StyleMarkupGenerateTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupGenerate"],
+        .testTarget(name: "StyleMarkupGenerateTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupGenerate", "MarkupcTestSupport"],
                     path: "Tests/StyleMarkupGenerateTests"),
         .testTarget(name: "MarkupcCLITests", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupPseudo", "StyleMarkupGenerate", "MarkupcCLI",
                                                          "markupc", "MarkupcTestSupport"],
