@@ -89,8 +89,8 @@ let package = Package(
         // examples against the code.
         .testTarget(name: "ArchitectureTests", dependencies: ["StyleMarkup", "StyleMarkupPreview", "MarkupcTestSupport"],
                     path: "Tests/ArchitectureTests"),
-        // Lint over the real projects' files of Tests/Fixtures/LintCorpus, every finding judged by hand.
-        .testTarget(name: "CorpusTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "MarkupcTestSupport"], path: "Tests/CorpusTests"),
+        // Lint (every finding judged by hand) and pseudo over the real projects' files of Tests/Fixtures/LintCorpus.
+        .testTarget(name: "CorpusTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "markupc", "MarkupcTestSupport"], path: "Tests/CorpusTests"),
         // The GenerateStrings plugin on the fixture catalogs in Tests/GeneratedStringsTests/Localization:
         // the tests call the accessors generated during the build.
         .testTarget(name: "GeneratedStringsTests", dependencies: ["StyleMarkup"], path: "Tests/GeneratedStringsTests",
