@@ -87,7 +87,7 @@ let package = Package(
         // Tests of the code and its documentation themselves: each module's folder layering, the speed
         // code fence, doc comments on public symbols, and the README's and Docs/ pages' claims and
         // examples against the code.
-        .testTarget(name: "ArchitectureTests", dependencies: ["StyleMarkup", "StyleMarkupPreview", "MarkupcTestSupport"],
+        .testTarget(name: "ArchitectureTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupPreview", "MarkupcTestSupport"],
                     path: "Tests/ArchitectureTests"),
         // Lint (every finding judged by hand) and pseudo over the real projects' files of Tests/Fixtures/LintCorpus.
         .testTarget(name: "CorpusTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "markupc", "MarkupcTestSupport"], path: "Tests/CorpusTests"),

@@ -1,11 +1,12 @@
 import Foundation
+import MarkupcTestSupport
 import XCTest
 @testable import StyleMarkup
 @testable import StyleMarkupLint
 
 /// Docs/Lint.md documents every rule, and its Swift example works as written.
 final class LintDocumentationTests: XCTestCase {
-    private let document = LintTestSupport.packageRoot.appendingPathComponent("Docs/Lint.md")
+    private let document = MarkupcRunner.packageRoot.appendingPathComponent("Docs/Lint.md")
 
     func testEveryRuleHasASectionWithItsDefaultLevel() throws {
         let text = try String(contentsOf: document, encoding: .utf8)
@@ -24,7 +25,7 @@ final class LintDocumentationTests: XCTestCase {
         for section in ["### Progress line", "### GitHub Actions", "### pre-commit", "### Xcode Run Script phase"] {
             XCTAssertTrue(text.contains("\n\(section)\n"), "no section \(section)")
         }
-        let hooks = try String(contentsOf: LintTestSupport.packageRoot.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
+        let hooks = try String(contentsOf: MarkupcRunner.packageRoot.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
         // Each hook is defined and has its paragraph (IntegrationTests' PreCommitHookTests run them).
         for hook in ["markupc-lint", "markupc-check-stylebook"] {
             XCTAssertTrue(hooks.contains("- id: \(hook)\n"), hooks)
@@ -33,7 +34,7 @@ final class LintDocumentationTests: XCTestCase {
     }
 
     func testSwiftExample() throws {
-        let root = LintTestSupport.fixtures
+        let root = MarkupcRunner.packageRoot.appendingPathComponent("Tests/Fixtures/Lint")
         let configuration = try LintConfiguration(json: Data(#"{"rules": {"link-changed": "error"}}"#.utf8))
         let linter = Linter(styleBook: try StyleBook(contentsOfFile: root.appendingPathComponent("stylebook.json").path),
                             configuration: configuration, sourceLanguage: nil)
@@ -51,7 +52,9 @@ final class LintDocumentationTests: XCTestCase {
     func testDocumentedExamples() {
         // The failing and fixed examples of the rules sections.
         func findings(_ source: String, _ translation: String) -> [String] {
-            LintTestSupport.lint([("en.lproj/Localizable.strings", source), ("fr.lproj/Localizable.strings", translation)]).findings.map(\.message)
+            Linter(styleBook: nil, configuration: LintConfiguration(), sourceLanguage: nil)
+                .lint([LintInput(path: "en.lproj/Localizable.strings", contents: Data(source.utf8)),
+                       LintInput(path: "fr.lproj/Localizable.strings", contents: Data(translation.utf8))]).findings.map(\.message)
         }
         XCTAssertEqual(findings(#""inbox" = "%1$@ sent you %2$lld photos";"#, #""inbox" = "%2$ld photos envoyées par %1$@";"#),
                        [#"fr: "inbox": placeholder %2$ld does not match the source's %2$lld"#])
