@@ -17,6 +17,11 @@ let package = Package(
         .library(name: "StyleMarkupUI", targets: ["StyleMarkupUI"]),
         // The linter of localization files (Docs/Lint.md), for tools and CI.
         .library(name: "StyleMarkupLint", targets: ["StyleMarkupLint"]),
+        // Pseudo-locales in the app's own formats (Docs/Pseudo.md), on top of the linter.
+        .library(name: "StyleMarkupPseudo", targets: ["StyleMarkupPseudo"]),
+        // The preview page of every string in every language, with width budgets checked in headless
+        // Chromium (Docs/Preview.md), on top of the linter.
+        .library(name: "StyleMarkupPreview", targets: ["StyleMarkupPreview"]),
         // Typed accessors for localized strings (Docs/Generate.md), for tools and build plugins.
         .library(name: "StyleMarkupGenerate", targets: ["StyleMarkupGenerate"]),
         .executable(name: "markupc", targets: ["markupc"]),
@@ -25,8 +30,9 @@ let package = Package(
         .plugin(name: "GenerateStrings", targets: ["GenerateStrings"]),
     ],
     targets: [
-        // Data flows down: StyleMarkup ← StyleMarkupLint ← StyleMarkupGenerate ← MarkupcCLI; the
-        // adapters depend on StyleMarkup alone.
+        // Data flows down: StyleMarkup ← StyleMarkupLint ← StyleMarkupGenerate ← MarkupcCLI, and
+        // StyleMarkupLint ← StyleMarkupPseudo and StyleMarkupPreview ← MarkupcCLI; the adapters depend on
+        // StyleMarkup alone.
         // Bytes/README.md is the design note of the byte-level and memory code kept in that folder.
         .target(name: "StyleMarkup", path: "Sources/StyleMarkup", exclude: ["Bytes/README.md"]),
         // Each file is guarded with `#if canImport(UIKit)`, `canImport(AppKit)` or `canImport(SwiftUI)`
@@ -34,9 +40,12 @@ let package = Package(
         // files against stand-ins of those frameworks (see the end of this file).
         .target(name: "StyleMarkupUI", dependencies: ["StyleMarkup"], path: "Sources/StyleMarkupUI"),
         .target(name: "StyleMarkupLint", dependencies: ["StyleMarkup"], path: "Sources/StyleMarkupLint"),
+        .target(name: "StyleMarkupPseudo", dependencies: ["StyleMarkup", "StyleMarkupLint"], path: "Sources/StyleMarkupPseudo"),
+        .target(name: "StyleMarkupPreview", dependencies: ["StyleMarkup", "StyleMarkupLint"], path: "Sources/StyleMarkupPreview"),
         .target(name: "StyleMarkupGenerate", dependencies: ["StyleMarkup", "StyleMarkupLint"], path: "Sources/StyleMarkupGenerate"),
         // The commands, as a library the two executables below call.
-        .target(name: "MarkupcCLI", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupGenerate"], path: "Sources/MarkupcCLI"),
+        .target(name: "MarkupcCLI", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupPseudo", "StyleMarkupPreview", "StyleMarkupGenerate"],
+                path: "Sources/MarkupcCLI"),
         .executableTarget(name: "markupc", dependencies: ["MarkupcCLI"], path: "Sources/markupc"),
         // Compiles a target's *.markup files to JSON (or RTF, HTML, text) resources at build time.
         .plugin(name: "MarkupcPlugin", capability: .buildTool(), dependencies: ["markupc"], path: "Plugins/MarkupcPlugin"),
@@ -55,20 +64,33 @@ let package = Package(
         // into the test bundle beside those of the executable the tests use, defining its symbols twice
         // (swiftlang/swift-package-manager issue 7999). Both executables are one line over MarkupcCLI.
         .executableTarget(name: "markupcBuildTool", dependencies: ["MarkupcCLI"], path: "Sources/markupcBuildTool"),
-        // What the test targets share: the HTML scanner, headless Chromium, the built markupc.
-        .target(name: "MarkupcTestSupport", dependencies: ["StyleMarkup"], path: "Tests/TestSupport"),
+        // What the test targets share: the HTML scanner, headless Chromium, the built markupc, the preview
+        // fixtures.
+        .target(name: "MarkupcTestSupport", dependencies: ["StyleMarkup", "StyleMarkupPreview"], path: "Tests/TestSupport"),
         .testTarget(name: "StyleMarkupTests", dependencies: ["StyleMarkup", "MarkupcTestSupport"], path: "Tests/StyleMarkupTests"),
         .testTarget(name: "StyleMarkupLintTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "MarkupcTestSupport"], path: "Tests/StyleMarkupLintTests"),
-        .testTarget(name: "StyleMarkupGenerateTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupGenerate"],
+        .testTarget(name: "StyleMarkupPseudoTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupPseudo", "MarkupcTestSupport"],
+                    path: "Tests/StyleMarkupPseudoTests"),
+        .testTarget(name: "StyleMarkupPreviewTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupPreview", "MarkupcTestSupport"],
+                    path: "Tests/StyleMarkupPreviewTests"),
+        .testTarget(name: "StyleMarkupGenerateTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupGenerate", "MarkupcTestSupport"],
                     path: "Tests/StyleMarkupGenerateTests"),
-        .testTarget(name: "MarkupcCLITests", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupGenerate", "MarkupcCLI", "markupc",
-                                                         "MarkupcTestSupport"],
+        .testTarget(name: "MarkupcCLITests", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupPseudo", "StyleMarkupGenerate", "MarkupcCLI",
+                                                         "markupc", "MarkupcTestSupport"],
                     path: "Tests/MarkupcCLITests"),
         // Tests that drive other programs or need privileges: headless Chromium, LibreOffice, the
         // shells that load completion scripts, make install, tmpfs mounts. A missing program fails
         // them on every platform, naming the script that installs it.
-        .testTarget(name: "IntegrationTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "markupc", "MarkupcTestSupport"],
+        .testTarget(name: "IntegrationTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupPreview", "StyleMarkupGenerate", "markupc",
+                                                          "MarkupcTestSupport"],
                     path: "Tests/IntegrationTests"),
+        // Tests of the code and its documentation themselves: each module's folder layering, the speed
+        // code fence, doc comments on public symbols, and the README's and Docs/ pages' claims and
+        // examples against the code.
+        .testTarget(name: "ArchitectureTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "StyleMarkupPreview", "MarkupcTestSupport"],
+                    path: "Tests/ArchitectureTests"),
+        // Lint (every finding judged by hand) and pseudo over the real projects' files of Tests/Fixtures/LintCorpus.
+        .testTarget(name: "CorpusTests", dependencies: ["StyleMarkup", "StyleMarkupLint", "markupc", "MarkupcTestSupport"], path: "Tests/CorpusTests"),
         // The GenerateStrings plugin on the fixture catalogs in Tests/GeneratedStringsTests/Localization:
         // the tests call the accessors generated during the build.
         .testTarget(name: "GeneratedStringsTests", dependencies: ["StyleMarkup"], path: "Tests/GeneratedStringsTests",

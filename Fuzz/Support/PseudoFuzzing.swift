@@ -1,6 +1,7 @@
 import Foundation
 import StyleMarkup
 import StyleMarkupLint
+import StyleMarkupPseudo
 
 /// Shared body of the pseudo targets: the bytes as one localization file of a given format in
 /// a scratch folder. When the format's reader accepts the file, `PseudoLocalizer` writes every
@@ -25,7 +26,7 @@ enum PseudoFuzzing {
 
     /// The rules whose findings on a pseudo-locale mean pseudo broke its text or its file.
     /// Exhaustive: a new rule must be placed here.
-    static func mattersBetweenSourceAndPseudo(_ rule: DiagnosticRule) -> Bool {
+    static func mattersBetweenSourceAndPseudo(_ rule: LintRule) -> Bool {
         switch rule {
         case .malformedFile, .malformedMarkup, .unknownTag, .tagMismatch, .tagNesting, .placeholderMismatch, .linkChanged,
              .invalidLink, .imageContent, .pluralCountDropped, .sourceMalformed:

@@ -1,6 +1,7 @@
 import Foundation
 import StyleMarkup
 import StyleMarkupLint
+import StyleMarkupPreview
 
 /// `lint-config`: arbitrary bytes as a `.markupc.json`, read as `lint`, `pseudo` and `preview`
 /// read it (`LintConfiguration(json:)`, then `PreviewBudgets(configuration:)`). Each reader
@@ -20,7 +21,7 @@ enum LintConfigTarget {
             let configuration = try LintConfiguration(json: data, fileName: fileName)
             require(isObject, "a configuration that is not a JSON object loaded")
             for rule in configuration.rules.keys {
-                require(DiagnosticRule.lintRules.contains(rule), "the configuration sets \(rule), which lint does not report")
+                require(LintRule.lintRules.contains(rule), "the configuration sets \(rule), which lint does not report")
             }
         } catch {
             check(error, input)

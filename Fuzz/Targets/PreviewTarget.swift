@@ -1,6 +1,7 @@
 import Foundation
 import StyleMarkup
 import StyleMarkupLint
+import StyleMarkupPreview
 
 /// `preview`: arbitrary bytes as a style book and a catalog, split at the first zero byte
 /// (without one, all of it is the catalog, previewed with the emit target's book). The

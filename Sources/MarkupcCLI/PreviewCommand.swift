@@ -1,6 +1,7 @@
 import Foundation
 import StyleMarkup
 import StyleMarkupLint
+import StyleMarkupPreview
 
 /// `markupc preview CATALOG|FOLDER|FILE... --stylebook FILE -o FILE.html`: every key in every
 /// language on one HTML page; with `--check`, strings over their width budget as findings

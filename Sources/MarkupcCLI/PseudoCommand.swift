@@ -6,6 +6,7 @@ import Darwin
 #endif
 import StyleMarkup
 import StyleMarkupLint
+import StyleMarkupPseudo
 
 /// `markupc pseudo CATALOG|FOLDER|FILE... --locale LOCALE...`: writes pseudo-locales of the
 /// development language in each input's own format (see Docs/Pseudo.md).

@@ -5,6 +5,7 @@ import Glibc
 import Darwin
 #endif
 import StyleMarkupLint
+import StyleMarkupPseudo
 
 /// Refuses a run of `markupc pseudo` that would write a pseudo-locale file through a symbolic
 /// link, before anything is written.

@@ -26,8 +26,8 @@ public struct LintConfiguration: Sendable {
         case off
     }
 
-    /// Levels that differ from each rule's `DiagnosticRule.defaultLevel`.
-    public var rules: [DiagnosticRule: Setting]
+    /// Levels that differ from each rule's ``LintRule/defaultLevel``.
+    public var rules: [LintRule: Setting]
     /// Keys whose strings are not checked. `*` matches any run of characters (`debug.*`).
     public var ignoredKeys: [LintGlob]
     /// Files not read when a directory is searched, matched against the path relative to the
@@ -45,7 +45,7 @@ public struct LintConfiguration: Sendable {
     public var checksUnflaggedPOEntries = false
 
     /// Creates a configuration; the default checks every rule at its default level.
-    public init(rules: [DiagnosticRule: Setting] = [:], ignoredKeys: [String] = [], ignoredPaths: [String] = [],
+    public init(rules: [LintRule: Setting] = [:], ignoredKeys: [String] = [], ignoredPaths: [String] = [],
                 warningsAsErrors: Bool = false) {
         self.rules = rules
         self.ignoredKeys = ignoredKeys.map(LintGlob.init)
@@ -54,14 +54,14 @@ public struct LintConfiguration: Sendable {
     }
 
     /// The level a rule reports at, or `nil` when it is off.
-    public func level(of rule: DiagnosticRule) -> LintLevel? {
+    public func level(of rule: LintRule) -> LintLevel? {
         level(of: rule, found: rule.defaultLevel)
     }
 
     /// The level of a finding of `rule` that its rule made at level `found` (a rule with two
     /// levels, such as `plural-count-dropped`, makes some findings errors): the configured
     /// level when the configuration sets one, else `found`; `nil` when the rule is off.
-    func level(of rule: DiagnosticRule, found: LintLevel) -> LintLevel? {
+    func level(of rule: LintRule, found: LintLevel) -> LintLevel? {
         var level: LintLevel
         switch rules[rule] {
         case .off?: return nil
@@ -78,7 +78,7 @@ public struct LintConfiguration: Sendable {
 
     /// The dialect of the strings of a file (`key` `nil`) or of one string; `fallback` when no
     /// rule matches.
-    func dialect(format: LocalizationFormat, path: String, key: String?, fallback: MarkupDialect) -> MarkupDialect {
+    package func dialect(format: LocalizationFormat, path: String, key: String?, fallback: MarkupDialect) -> MarkupDialect {
         for rule in dialects where rule.matches(format: format, path: path) {
             if let glob = rule.key {
                 guard let key, glob.matches(key, pathAware: false) else { continue }

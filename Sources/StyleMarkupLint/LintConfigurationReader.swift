@@ -54,7 +54,7 @@ extension LintConfiguration {
     }
 
     /// The top-level keys; `preview` holds `markupc preview`'s width budgets, read by
-    /// ``PreviewBudgets``.
+    /// StyleMarkupPreview's `PreviewBudgets`.
     private static let knownKeys = ["rules", "ignore", "dialects", "po", "preview"]
     private static let dialectKeys = ["format", "path", "key", "dialect"]
 
@@ -139,8 +139,8 @@ extension LintConfiguration {
     private mutating func readRules(_ value: BookValue, _ fail: (String, Int?) -> LoadError) throws(LoadError) {
         guard case .object(let members) = value.kind else { throw fail("rules must be an object of rule → level", value.offset) }
         for member in members {
-            guard let rule = DiagnosticRule(rawValue: member.key), DiagnosticRule.lintRules.contains(rule) else {
-                throw fail("rules: unknown rule \"\(member.key)\"\(Suggestions.hint(for: member.key, in: DiagnosticRule.lintRules.map(\.rawValue)))", member.keyOffset)
+            guard let rule = LintRule(rawValue: member.key), LintRule.lintRules.contains(rule) else {
+                throw fail("rules: unknown rule \"\(member.key)\"\(Suggestions.hint(for: member.key, in: LintRule.lintRules.map(\.rawValue)))", member.keyOffset)
             }
             guard case .string(let text) = member.value.kind, let setting = Setting(rawValue: text) else {
                 throw fail("rules.\(member.key): the level must be \"error\", \"warning\" or \"off\"", member.value.offset)

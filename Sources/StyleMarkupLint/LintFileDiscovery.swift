@@ -4,7 +4,7 @@ import StyleMarkup
 /// Finds the localization files to read: a file argument is read whatever its directory; a
 /// directory is searched recursively (hidden files and directories skipped) for `.strings`,
 /// `.stringsdict`, `.xcstrings`, `.po`, `.xliff`, `.xlf`, and `.xml` files in `values` or `values-*` directories.
-struct LintFileDiscovery {
+package struct LintFileDiscovery {
     struct Found {
         var path: String
         var format: LocalizationFormat
@@ -46,34 +46,15 @@ struct LintFileDiscovery {
                 let full = url.standardizedFileURL.path
                 guard full.hasPrefix(base + "/") else { continue }
                 let relative = String(full.dropFirst(base.count + 1))
-                let shown = Self.join(path, relative)
+                let shown = LintPath.join(path, relative)
                 if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
-                    if configuration.ignores(path: Self.relativeToCurrentDirectory(shown) + "/") { enumerator.skipDescendants() }
+                    if configuration.ignores(path: LintPath.relativeToCurrentDirectory(shown) + "/") { enumerator.skipDescendants() }
                     continue
                 }
-                if configuration.ignores(path: Self.relativeToCurrentDirectory(shown)) { continue }
+                if configuration.ignores(path: LintPath.relativeToCurrentDirectory(shown)) { continue }
                 found.append(shown)
             }
             for file in found.sorted() { add(file, explicit: false) }
         }
-    }
-
-    /// `dir/relative`, without a leading `./` and without doubling a trailing slash.
-    static func join(_ directory: String, _ relative: String) -> String {
-        if directory == "." || directory == "./" { return relative }
-        return directory.hasSuffix("/") ? directory + relative : directory + "/" + relative
-    }
-
-    /// The path relative to the current directory when it is inside it, else as given;
-    /// without a leading `./`.
-    static func relativeToCurrentDirectory(_ path: String) -> String {
-        var result = path
-        if result.hasPrefix("/") {
-            let current = FileManager.default.currentDirectoryPath
-            let prefix = current.hasSuffix("/") ? current : current + "/"
-            if result.hasPrefix(prefix) { result = String(result.dropFirst(prefix.count)) }
-        }
-        while result.hasPrefix("./") { result = String(result.dropFirst(2)) }
-        return result
     }
 }

@@ -15,7 +15,7 @@ import StyleMarkup
 /// the source has it but marks it `translatable="false"`), unless a
 /// source file of its table is itself malformed (its `malformed-file` error stands for the
 /// keys it lost); a table or `res` directory without a source file is not paired at all.
-struct LintPairing {
+package struct LintPairing {
     /// A string's address: the file's index and the string's index in it.
     struct Ref: Hashable {
         var file: Int
@@ -28,7 +28,7 @@ struct LintPairing {
 
     /// Pairs the strings of `files` (marking each string's role); the files of a table are
     /// paired on up to `workers` threads, with the same result as on one.
-    init(files: inout [LocalizationFile], sourceLanguage: String?, workers: Int = 1) {
+    package init(files: inout [LocalizationFile], sourceLanguage: String?, workers: Int = 1) {
         var groups: [String: [Int]] = [:]
         var groupOrder: [String] = []
         for (index, file) in files.enumerated() {
@@ -70,7 +70,7 @@ struct LintPairing {
         return []
     }
 
-    static func isAndroidDefault(_ path: String) -> Bool {
+    package static func isAndroidDefault(_ path: String) -> Bool {
         URL(fileURLWithPath: path).deletingLastPathComponent().lastPathComponent == "values"
     }
 

@@ -3,6 +3,7 @@ import MarkupcTestSupport
 import XCTest
 @testable import StyleMarkup
 @testable import StyleMarkupLint
+@testable import StyleMarkupPreview
 
 /// Both of markupc's pages — the preview and lint's HTML report — carry a strict
 /// Content-Security-Policy, checked in headless Chromium: the page's own script runs and its

@@ -34,7 +34,8 @@ final class ToolManifestTests: XCTestCase {
         let targets = try Self.manifestNames("target")
         let libraries = try Self.manifestNames("library")
         let documented = configs.flatMap { $0["documentation_targets"] as? [String] ?? [] }
-        XCTAssertEqual(documented, ["StyleMarkup", "StyleMarkupUI", "StyleMarkupLint", "StyleMarkupGenerate"])
+        XCTAssertEqual(documented, ["StyleMarkup", "StyleMarkupUI", "StyleMarkupLint", "StyleMarkupPseudo", "StyleMarkupPreview",
+                                    "StyleMarkupGenerate"])
         for target in documented { XCTAssertTrue(targets.contains(target), "\(target) is not a target of Package.swift") }
         var platforms: [String] = []
         for config in configs {

@@ -34,13 +34,6 @@ final class PseudoCommandTests: XCTestCase {
         return expression.matches(in: text, range: range).map { String(text[Range($0.range, in: text)!]) }
     }
 
-    /// Lint's report with positions taken out (the files pseudo changes grow, so findings in
-    /// them move down), one finding a line.
-    private func withoutPositions(_ report: String) throws -> String {
-        let position = try NSRegularExpression(pattern: #":[0-9]+:[0-9]+:"#)
-        return position.stringByReplacingMatches(in: report, range: NSRange(report.startIndex..., in: report), withTemplate: ":")
-    }
-
     private func read(_ url: URL) throws -> String {
         try String(contentsOf: url, encoding: .utf8)
     }
@@ -63,13 +56,13 @@ final class PseudoCommandTests: XCTestCase {
         // Lint finds nothing new: the pseudo-locales have no finding at all (the catalog's
         // findings moved down by the lines added).
         let lintAfter = try MarkupcRunner.run(["lint", "Catalog", "Folders", "--stylebook", "styles.json"], directory: directory)
-        XCTAssertEqual(try withoutPositions(lintAfter.stdoutText), try withoutPositions(lintBefore.stdoutText))
+        XCTAssertEqual(try MarkupcRunner.withoutPositions(lintAfter.stdoutText), try MarkupcRunner.withoutPositions(lintBefore.stdoutText))
         XCTAssertFalse(lintAfter.stdoutText.contains("-X"), lintAfter.stdoutText)
         XCTAssertEqual(lintAfter.status, 0)
         XCTAssertEqual(lintBefore.stderr, "checked 57 strings in 3 languages: 0 errors, 7 warnings\n")
         XCTAssertEqual(lintAfter.stderr, "checked 93 strings in 5 languages: 0 errors, 7 warnings\n")
         let htmlLintAfter = try MarkupcRunner.run(["lint", "html"], directory: directory)
-        XCTAssertEqual(try withoutPositions(htmlLintAfter.stdoutText), try withoutPositions(htmlLintBefore.stdoutText))
+        XCTAssertEqual(try MarkupcRunner.withoutPositions(htmlLintAfter.stdoutText), try MarkupcRunner.withoutPositions(htmlLintBefore.stdoutText))
 
         // generate accepts the pseudo-locales as languages.
         for input in ["Catalog/Localizable.xcstrings", "Folders"] {
@@ -142,32 +135,6 @@ final class PseudoCommandTests: XCTestCase {
         for line in catalog.split(separator: "\n") where line.contains(#""value" : "[Ĥéļļö"#) || line.contains(#""value" : "‮Hello‬"#) {
             XCTAssertTrue(page.contains(line.trimmingCharacters(in: .whitespaces)), String(line))
         }
-    }
-
-    /// Real files of open-source projects (Tests/Fixtures/LintCorpus, provenance there): the
-    /// pseudo-locales of every format add no finding to lint's report.
-    func testRealProjectsLintCleanAfterPseudo() throws {
-        let directory = try MarkupcRunner.temporaryDirectory(self)
-        let corpus = fixtures.appendingPathComponent("LintCorpus")
-        for path in ["catima/res/values", "davx5/res/values", "iina/Base.lproj", "iina/en.lproj", "gnome-calculator/po/de.po",
-                     "gnome-calculator/po/fa.po", "kubernetes-dashboard/messages.xlf"] {
-            let target = directory.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try FileManager.default.copyItem(at: corpus.appendingPathComponent(path), to: target)
-        }
-        let before = try MarkupcRunner.run(["lint", "."], directory: directory)
-        let result = try MarkupcRunner.run(["pseudo", ".", "--locale", "en-XA", "--locale", "ar-XB", "--locale", "en-XS=stress,expanded"],
-                                           directory: directory)
-        XCTAssertEqual(result.status, 0, result.stderr)
-        XCTAssertTrue(result.stderr.hasSuffix("wrote 30 files\n"), result.stderr)
-        for written in ["catima/res/values-ar-rXB/strings.xml", "iina/en-XS.lproj/MainMenu.strings", "gnome-calculator/po/en_XA.po",
-                        "kubernetes-dashboard/messages.ar-XB.xlf"] {
-            XCTAssertTrue(FileManager.default.fileExists(atPath: directory.appendingPathComponent(written).path), written)
-        }
-        let after = try MarkupcRunner.run(["lint", "."], directory: directory)
-        XCTAssertEqual(try withoutPositions(after.stdoutText), try withoutPositions(before.stdoutText))
-        XCTAssertEqual(after.status, before.status)
-        // GNU gettext's own check of the catalogs is in IntegrationTests (PseudoGettextTests).
     }
 
     func testRunningAgainReplacesThePseudoLocale() throws {

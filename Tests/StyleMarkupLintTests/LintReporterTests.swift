@@ -66,8 +66,8 @@ final class LintReporterTests: XCTestCase {
         let driver = try XCTUnwrap(((plain["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])
         XCTAssertNil(driver["informationUri"])
         let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
-        XCTAssertEqual(rules.map { $0["id"] as? String }, DiagnosticRule.lintRules.map(\.rawValue))
-        for (rule, entry) in zip(DiagnosticRule.lintRules, rules) {
+        XCTAssertEqual(rules.map { $0["id"] as? String }, LintRule.lintRules.map(\.rawValue))
+        for (rule, entry) in zip(LintRule.lintRules, rules) {
             XCTAssertEqual((entry["help"] as? [String: Any])?["text"] as? String, rule.help)
             XCTAssertNil(entry["helpUri"])
         }

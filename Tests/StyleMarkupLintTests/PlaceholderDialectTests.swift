@@ -2,7 +2,7 @@ import XCTest
 @testable import StyleMarkupLint
 
 /// The format dialects of gettext's `*-format` flags: which directives each finds, byte for
-/// byte, and that `markupc pseudo` keeps them.
+/// byte (PseudoPlaceholderDialectTests checks that `markupc pseudo` keeps them).
 final class PlaceholderDialectTests: XCTestCase {
     /// The text of each directive `dialect` finds in `value`.
     private func directives(_ value: String, _ dialect: PlaceholderDialect) -> [String] {
@@ -69,24 +69,5 @@ final class PlaceholderDialectTests: XCTestCase {
         XCTAssertEqual(directives("%Ln files, %n folders", .qtPlural), ["%Ln", "%n"])
         XCTAssertEqual(directives("%1 has %<yes|no>2 items", .smalltalk), ["%1", "%<yes|no>2"])
         XCTAssertEqual(directives("%1 has %2 items, 100%%", .ycp), ["%1", "%2"])
-    }
-
-    func testPseudoKeepsEveryDirective() {
-        let samples: [(String, PlaceholderDialect)] = [
-            ("Hello %(name)s, 100%% done", .python), ("{user.name} sorted {items[0]} to {value:{width}}", .pythonBrace),
-            ("Your home is $HOME, ${USER}", .sh), ("Hello {name}", .perlBrace), ("%L1 of %2", .qt), ("%Ln files", .qtPlural),
-            ("{0,-10:N2} of {1}", .csharp), ("{0,number,integer} files in ''{1}''", .java), ("~a has ~:d item~:p", .lisp),
-            ("%{name} has %<count>d items", .ruby), ("%qs has %<%d%> items", .gccInternal), ("%[1]s has %[2]d items", .go),
-        ]
-        for (value, dialect) in samples {
-            var rewriter = PseudoStringRewriter(styleBook: nil)
-            let made = rewriter.transform(value, dialect: .html, placeholders: dialect, transformations: Set(PseudoTransformation.allCases))
-            XCTAssertEqual(made.map { directives($0, dialect) }, directives(value, dialect), value)
-            XCTAssertNotEqual(made, value)
-        }
-        var rewriter = PseudoStringRewriter(styleBook: nil)
-        XCTAssertEqual(rewriter.transform("Hello %(name)s", dialect: .html, placeholders: .python, transformations: [.accented]), "Ĥéļļö %(name)s")
-        XCTAssertEqual(rewriter.transform("Hello {name}", dialect: .html, placeholders: .pythonBrace, transformations: [.accented]), "Ĥéļļö {name}")
-        XCTAssertEqual(rewriter.transform("Go to $HOME", dialect: .html, placeholders: .sh, transformations: [.accented]), "Ĝö ţö $HOME")
     }
 }

@@ -8,7 +8,7 @@ extension Linter {
     func makeReport(_ findings: [LintFinding], extraFindings: [LintFinding], files: [LocalizationFile], pairing: LintPairing,
                     strings: StringJudgement) -> LintReport {
         // Rules the files silence for some keys (Android's tools:ignore), by file path.
-        var silenced: [String: [String: Set<DiagnosticRule>]] = [:]
+        var silenced: [String: [String: Set<LintRule>]] = [:]
         for file in files where !file.silencedRules.isEmpty { silenced[file.path, default: [:]].merge(file.silencedRules) { $0.union($1) } }
         var kept = findings.compactMap { finding -> LintFinding? in
             if let key = finding.key, configuration.ignores(key: key) { return nil }

@@ -17,7 +17,7 @@ struct AndroidStringsReader: LocalizationReader {
     private var file: LocalizationFile
     private var firstDefinition: [String: LintLocation] = [:]
     /// The rules `<resources tools:ignore>` silences for every string of the file.
-    private var silencedInFile: Set<DiagnosticRule> = []
+    private var silencedInFile: Set<LintRule> = []
 
     /// Reads the UTF-8 text of an Android resource file into `file`.
     /// A `values` or `values-*` directory gives the language (none for `values/`, which holds

@@ -21,11 +21,11 @@ enum AndroidToolsIgnore {
     static let attribute = "tools:ignore"
 
     /// The rules an attribute value silences.
-    static func rules(silencedBy value: String) -> Set<DiagnosticRule> {
-        var rules: Set<DiagnosticRule> = []
+    static func rules(silencedBy value: String) -> Set<LintRule> {
+        var rules: Set<LintRule> = []
         for name in value.split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" || $0 == "\n" }) {
             switch name.lowercased() {
-            case "all": rules.formUnion(DiagnosticRule.lintRules)
+            case "all": rules.formUnion(LintRule.lintRules)
             case "impliedquantity": rules.insert(.pluralCountDropped)
             case "stringformatinvalid", "stringformatmatches", "stringformatcount": rules.insert(.placeholderMismatch)
             case "extratranslation": rules.insert(.orphanTranslation)

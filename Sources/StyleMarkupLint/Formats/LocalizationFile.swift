@@ -1,42 +1,6 @@
 import Foundation
 import StyleMarkup
 
-/// The localization file formats `markupc lint` reads.
-public enum LocalizationFormat: String, Hashable, Sendable, CaseIterable {
-    /// Apple `.strings` (UTF-8 or UTF-16), in `xx.lproj` directories.
-    case appleStrings = "strings"
-    /// Android resources (`res/values*/strings.xml`).
-    case androidXML = "android"
-    /// gettext `.po`.
-    case gettext = "po"
-    /// XLIFF 1.2 (`.xliff`, `.xlf`).
-    case xliff = "xliff"
-    /// Xcode String Catalogs (`.xcstrings`, JSON): every language in one file.
-    case xcstrings = "xcstrings"
-    /// Apple `.stringsdict` plural rules (XML property lists), in `xx.lproj` directories.
-    case stringsdict = "stringsdict"
-
-    /// The format of a file, from its name. Inside a searched directory an `.xml` file is read
-    /// only in a `values` or `values-*` directory, but not in `values-qq`, where translatewiki
-    /// keeps each message's documentation for translators (no language's translation); a file
-    /// named on the command line always is.
-    static func detect(path: String, namedExplicitly: Bool) -> LocalizationFormat? {
-        let url = URL(fileURLWithPath: path)
-        switch url.pathExtension.lowercased() {
-        case "strings": return .appleStrings
-        case "po": return .gettext
-        case "xliff", "xlf": return .xliff
-        case "xcstrings": return .xcstrings
-        case "stringsdict": return .stringsdict
-        case "xml":
-            if namedExplicitly { return .androidXML }
-            let directory = url.deletingLastPathComponent().lastPathComponent
-            return directory == "values" || directory.hasPrefix("values-") && directory != "values-qq" ? .androidXML : nil
-        default: return nil
-        }
-    }
-}
-
 /// What a reader found in one file: its strings (with their roles, for the formats that hold
 /// sources and translations together), and problems with the file itself.
 package struct LocalizationFile {
@@ -47,7 +11,7 @@ package struct LocalizationFile {
     /// Pairs files across directories: `lproj` tables and Android `res` directories.
     var groupID: String?
     package var strings: [LocalizedString] = []
-    var findings: [LintFinding] = []
+    package var findings: [LintFinding] = []
     /// For XLIFF and PO: the indices of each translation's source strings in this file.
     var inlineSources: [Int: [Int]] = [:]
     /// For XLIFF: translations whose unit has no source.
@@ -73,7 +37,7 @@ package struct LocalizationFile {
     package var manualPages: Set<String> = []
     /// The rules the file silences for some of its keys (an Android resource's
     /// `tools:ignore`, ``AndroidToolsIgnore``), by key.
-    var silencedRules: [String: Set<DiagnosticRule>] = [:]
+    var silencedRules: [String: Set<LintRule>] = [:]
     /// Android resources the file marks `translatable="false"`, by name: not read as strings,
     /// but a translation of one is reported for what it is.
     var untranslatableResources: Set<String> = []
@@ -83,7 +47,7 @@ package struct LocalizationFile {
     /// catalog was read with (``UnknownSourceLanguage``).
     var hasSourceLocalization = false
 
-    init(path: String, format: LocalizationFormat, language: String? = nil, groupID: String? = nil) {
+    package init(path: String, format: LocalizationFormat, language: String? = nil, groupID: String? = nil) {
         self.path = path
         self.format = format
         self.language = language

@@ -7,28 +7,28 @@ import StyleMarkup
 /// reads an external entity or expands an entity declared in a DOCTYPE: a DOCTYPE that
 /// declares entities is reported by the readers as a malformed file. Open elements are kept
 /// on an array, never on the call stack.
-struct XMLTokenizer {
+package struct XMLTokenizer {
     /// An attribute, its value with entities decoded.
-    struct Attribute {
-        var name: String
-        var value: String
-        var offset: Int
+    package struct Attribute {
+        package var name: String
+        package var value: String
+        package var offset: Int
     }
 
     /// A start tag (or an empty-element tag).
-    struct StartTag {
-        var name: String
-        var attributes: [Attribute]
+    package struct StartTag {
+        package var name: String
+        package var attributes: [Attribute]
         /// From `<` to just after `>`.
-        var range: Range<Int>
-        var isEmpty: Bool
+        package var range: Range<Int>
+        package var isEmpty: Bool
 
-        func attribute(_ name: String) -> String? {
+        package func attribute(_ name: String) -> String? {
             attributes.first { $0.name == name }?.value
         }
     }
 
-    enum Token {
+    package enum Token {
         case start(StartTag)
         case end(name: String, range: Range<Int>)
         /// Character data, entities not yet decoded.
@@ -40,9 +40,9 @@ struct XMLTokenizer {
         case doctype(Range<Int>, declaresEntities: Bool)
     }
 
-    struct SyntaxError: Error {
-        var message: String
-        var offset: Int
+    package struct SyntaxError: Error {
+        package var message: String
+        package var offset: Int
     }
 
     let lines: LineTable
@@ -52,16 +52,16 @@ struct XMLTokenizer {
     private(set) var openElements: [String] = []
     private var sawRoot = false
 
-    init(lines: LineTable) {
+    package init(lines: LineTable) {
         self.lines = lines
         self.text = lines.text
     }
 
     /// How many elements are open.
-    var depth: Int { openElements.count }
+    package var depth: Int { openElements.count }
 
     /// The next token, or `nil` at the end of a well-formed document.
-    mutating func next() throws(SyntaxError) -> Token? {
+    package mutating func next() throws(SyntaxError) -> Token? {
         guard index < text.count else {
             if let open = openElements.last {
                 throw SyntaxError(message: "element <\(open)> is never closed", offset: text.count)

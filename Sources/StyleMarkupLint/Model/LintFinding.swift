@@ -18,7 +18,7 @@ public struct LintFinding: Hashable, Sendable {
     /// Where in the file; `nil` when the file could not be read at all.
     public var location: LintLocation?
     /// The rule.
-    public var rule: DiagnosticRule
+    public var rule: LintRule
     /// The level, after the configuration and `--strict` are applied.
     public var level: LintLevel
     /// The message, naming the language, the key and the tag or placeholder:
@@ -30,7 +30,7 @@ public struct LintFinding: Hashable, Sendable {
     public var language: String?
 
     /// Creates a finding. A long message has its very long words (quoted input) shortened.
-    public init(file: String, location: LintLocation?, rule: DiagnosticRule, level: LintLevel? = nil,
+    public init(file: String, location: LintLocation?, rule: LintRule, level: LintLevel? = nil,
                 message: String, key: String? = nil, language: String? = nil) {
         self.file = file
         self.location = location
@@ -51,7 +51,7 @@ extension LintFinding {
     /// A finding about `string`, at `location`, whose message is prefixed with the language
     /// and key: `fr: "key": detail`.
     /// A translation marked `fuzzy="true"` (outdated, but shipped) says so after its key.
-    init(_ rule: DiagnosticRule, _ string: LocalizedString, at location: LintLocation, _ detail: String) {
+    package init(_ rule: LintRule, _ string: LocalizedString, at location: LintLocation, _ detail: String) {
         let fuzzy = string.isFuzzy ? LintFinding.fuzzyNote : ""
         self.init(file: string.file, location: location, rule: rule,
                   message: LintFinding.prefix(language: string.language, key: string.key) + fuzzy + detail,

@@ -41,7 +41,7 @@ public struct LocalizedString: Sendable {
     /// The name shared by the forms of one plural (an Android `<plurals>` name): a plural form
     /// of a translation is compared with the source's form of the same quantity, else `other`
     /// (``PairRules``), the other forms being the alternatives it may borrow only the count from.
-    var pluralGroup: String?
+    package var pluralGroup: String?
     /// The Android resource a plural or array item belongs to, for reporting a missing source once.
     var resourceName: String?
     /// Whether reading the value dropped an unescaped `"` (Android, as aapt2 does), for
@@ -53,7 +53,7 @@ public struct LocalizedString: Sendable {
     var singleNumber: Int?
     /// A number this PO plural form is used for by its file's `Plural-Forms` (the smallest from
     /// 2 up, else 0 or 1), which `markupc preview` shows the form with.
-    var pluralSample: Int?
+    package var pluralSample: Int?
     /// The first numbers (up to three) this plural form is used for, when the file says it is
     /// used for several (a PO file's `Plural-Forms`: Russian's `msgstr[0]` is 1, 21, 31…).
     var severalNumbers: [Int]?
@@ -65,10 +65,10 @@ public struct LocalizedString: Sendable {
     var inlineElements: [InlineElement] = []
     /// The printf syntax the string is formatted with: its file format's
     /// (``PrintfDialect/of(_:)``), or a PO entry's flag (`objc-format` is Apple's).
-    var printfDialect: PrintfDialect = .apple
+    package var printfDialect: PrintfDialect = .apple
     /// The format dialect a PO entry's first `*-format` flag names (`python-brace-format`), whose
     /// directives `markupc pseudo` keeps and lint compares; `nil` elsewhere.
-    var placeholderDialect: PlaceholderDialect?
+    package var placeholderDialect: PlaceholderDialect?
     /// Whether the file says the string is a format (PO `c-format`, Android
     /// `formatted="true"`): then its placeholders are compared even where its source has none.
     var declaresFormat = false

@@ -31,9 +31,9 @@ public struct LintLocation: Hashable, Sendable, Comparable, CustomStringConverti
 /// Line starts are found once; columns are counted from the nearer of the line start and a
 /// checkpoint kept every 1,024 bytes, so each lookup costs at most about a kilobyte of
 /// scanning, even in a file that is one long line.
-final class LineTable: Sendable {
+package final class LineTable: Sendable {
     /// The file's text as UTF-8 (transcoded when the file is UTF-16).
-    let text: [UInt8]
+    package let text: [UInt8]
     /// The offset of the first byte of each line.
     private let lineStarts: [Int]
     /// For every 1,024th byte, the number of scalars that start before it on its line.
@@ -86,7 +86,7 @@ final class LineTable: Sendable {
     var lineCount: Int { lineStarts.count }
 
     /// The line and column of the byte at `offset` (clamped to the text).
-    func location(ofByte offset: Int) -> LintLocation {
+    package func location(ofByte offset: Int) -> LintLocation {
         let offset = min(max(offset, 0), text.count)
         // The last line start at or before the offset.
         var low = 0
@@ -120,22 +120,31 @@ final class LineTable: Sendable {
 /// so an offset inside it maps to the same distance into the file; any other segment came
 /// from an escape or an entity (`\n`, `&lt;`, `\U00E9`) and maps to where that escape starts.
 public struct PositionMap: Sendable {
-    struct Segment: Sendable {
+    /// A run of the decoded string: where it starts there and in the file, and whether it was
+    /// copied from the file as it is.
+    package struct Segment: Sendable {
         var decoded: Int
         var file: Int
         var verbatim: Bool
+
+        /// A segment starting at `decoded` in the string and `file` in the file.
+        package init(decoded: Int, file: Int, verbatim: Bool) {
+            self.decoded = decoded
+            self.file = file
+            self.verbatim = verbatim
+        }
     }
 
-    let lines: LineTable
+    package let lines: LineTable
     let segments: [Segment]
 
-    init(lines: LineTable, segments: [Segment]) {
+    package init(lines: LineTable, segments: [Segment]) {
         self.lines = lines
         self.segments = segments
     }
 
     /// The byte offset in the file's UTF-8 text of the decoded string's byte at `offset`.
-    func fileOffset(ofDecodedByte offset: Int) -> Int {
+    package func fileOffset(ofDecodedByte offset: Int) -> Int {
         guard !segments.isEmpty else { return 0 }
         var low = 0
         var high = segments.count - 1

@@ -14,9 +14,9 @@
 ///
 /// Comments, `<!…>` and `<?…>` are dropped. Everything else is kept as written: the compiler
 /// and emitter decide what a tag renders as, and a string they cannot compile is shown as text.
-enum HTMLDialectMarkup {
+package enum HTMLDialectMarkup {
     /// `value`, read in the XML dialect when `xml`, else in the HTML dialect, as markupc markup.
-    static func markupc(from value: String, xml: Bool) -> String {
+    package static func markupc(from value: String, xml: Bool) -> String {
         let bytes = Array(value.utf8)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 16)

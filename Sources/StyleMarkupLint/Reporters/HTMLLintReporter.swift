@@ -66,7 +66,7 @@ public struct HTMLLintReporter: LintReporter {
         page += Array("</p>\n<form class=\"filters\"><label>Language <select id=\"filter-language\"><option value=\"\">all</option>".utf8)
         for language in report.languages { option(language, into: &page) }
         page += Array("</select></label> <label>Rule <select id=\"filter-rule\"><option value=\"\">all</option>".utf8)
-        for rule in DiagnosticRule.lintRules where report.findings.contains(where: { $0.rule == rule }) { option(rule.rawValue, into: &page) }
+        for rule in LintRule.lintRules where report.findings.contains(where: { $0.rule == rule }) { option(rule.rawValue, into: &page) }
         page += Array("</select></label> <label><input type=\"checkbox\" id=\"filter-findings\"> only strings with findings</label></form>\n".utf8)
         let loose = report.findings.indices.filter { !placed.contains($0) }
         if !loose.isEmpty {

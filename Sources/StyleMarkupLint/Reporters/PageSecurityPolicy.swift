@@ -13,11 +13,11 @@ import Foundation
 /// writer's own text, never from what the strings hold) and each `style` attribute value the
 /// page holds (the emitter's image boxes, the preview's budget boxes). An inline event handler
 /// (`onclick=`), a `javascript:` URL, or any other script or stylesheet is refused.
-enum PageSecurityPolicy {
+package enum PageSecurityPolicy {
     /// The `<meta>` element for a page whose writer wrote `trusted` (fragments holding its
     /// `<script>` and `<style>` elements) and whose text is `page` (searched for `style`
     /// attributes).
-    static func meta(trusted: [String], page: [UInt8]) -> String {
+    package static func meta(trusted: [String], page: [UInt8]) -> String {
         var scripts: [String] = []
         var styles: [String] = []
         for fragment in trusted {

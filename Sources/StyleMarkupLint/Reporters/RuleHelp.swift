@@ -3,7 +3,7 @@ import StyleMarkup
 /// What to do about a finding of each rule: the `help` text of the rule in a SARIF log, for
 /// readers that show it beside a result. The rules' full documentation is in Docs/Lint.md,
 /// which markupc cannot link to: the project has no published home.
-extension DiagnosticRule {
+extension LintRule {
     /// One or two sentences: what the rule checks and how to fix a finding.
     var help: String {
         switch self {

@@ -56,7 +56,7 @@ public struct SARIFLintReporter: LintReporter {
         json.raw(", \"rules\": [")
         // Lint's rules, and any other rule a finding has (`over-budget` from `markupc preview`).
         let found = Set(report.findings.map(\.rule))
-        let rules = DiagnosticRule.lintRules + DiagnosticRule.allCases.filter { found.contains($0) && !DiagnosticRule.lintRules.contains($0) }
+        let rules = LintRule.lintRules + LintRule.allCases.filter { found.contains($0) && !LintRule.lintRules.contains($0) }
         for (index, rule) in rules.enumerated() {
             json.raw(index == 0 ? "\n      {\"id\": " : ",\n      {\"id\": ")
             json.string(rule.rawValue)
@@ -123,7 +123,7 @@ public struct SARIFLintReporter: LintReporter {
     /// A URI reference for a path: relative to the current directory when inside it, else a
     /// `file://` URI; characters other than unreserved ones and `/` are percent-encoded.
     static func uri(forPath path: String) -> String {
-        var relative = LintFileDiscovery.relativeToCurrentDirectory(path)
+        var relative = LintPath.relativeToCurrentDirectory(path)
         var prefix = ""
         if relative.hasPrefix("/") {
             prefix = "file://"

@@ -12,10 +12,10 @@ import StyleMarkup
 ///   space after its `%` (`70% la vitesse` is text) — added by a
 ///   translation is an error (``placeholdersAddedToProse(_:_:)``): the app shows it as
 ///   written, or formats it with no argument to give.
-enum FormattedPercentSigns {
+package enum FormattedPercentSigns {
     /// Whether a translation of `source` is formatted: `source` has placeholders or writes
     /// `%%`, or a flag declares either string a format.
-    static func isFormatted(_ translation: LocalizedString, source: LocalizedString, sourceHasPlaceholders: Bool) -> Bool {
+    package static func isFormatted(_ translation: LocalizedString, source: LocalizedString, sourceHasPlaceholders: Bool) -> Bool {
         sourceHasPlaceholders || translation.declaresFormat || source.declaresFormat || writesDoubledPercent(source.value)
     }
 
@@ -76,7 +76,7 @@ enum FormattedPercentSigns {
 
     /// Whether `value` holds a `%` that starts no placeholder of `dialect`: one
     /// ``strayPercentSigns(in:source:)`` reports when the string is formatted.
-    static func hasStrayPercentSign(_ value: String, dialect: PrintfDialect) -> Bool {
+    package static func hasStrayPercentSign(_ value: String, dialect: PrintfDialect) -> Bool {
         !strays(in: value, dialect: dialect).isEmpty
     }
 
@@ -98,7 +98,7 @@ enum FormattedPercentSigns {
             }
             if starts.contains(index) { continue }
             if dialect == .java, next == UInt8(ascii: "n") { continue }
-            if MarkupPieces.inttypesMacroEnd(bytes, at: index + 1) != nil { continue }
+            if InttypesPlaceholders.macroEnd(bytes, at: index + 1) != nil { continue }
             let shown = String(decoding: bytes[index...].prefix(while: { $0 != UInt8(ascii: "\n") }), as: UTF8.self).prefix(3)
             found.append((index, String(shown)))
         }

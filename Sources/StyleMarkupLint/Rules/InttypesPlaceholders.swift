@@ -6,7 +6,7 @@ import StyleMarkup
 ///
 /// Grammar: `%[n$][flags][width][.precision]<PRI` or `<SCN`, a conversion from `d i o u x X`,
 /// then `8 16 32 64`, `LEAST8`…`LEAST64`, `FAST8`…`FAST64`, `MAX` or `PTR`, then `>`.
-enum InttypesPlaceholders {
+package enum InttypesPlaceholders {
     /// Every macro placeholder of `value`, in order; its length modifier is the macro's width
     /// (`<64`, `<MAX`), so `%<PRIu64>` and `%<PRIu32>` differ.
     static func scan(_ value: String) -> [PrintfPlaceholder] {
@@ -46,8 +46,32 @@ enum InttypesPlaceholders {
         return false
     }
 
-    private static let widths: [String] = ["8", "16", "32", "64", "LEAST8", "LEAST16", "LEAST32", "LEAST64",
-                                           "FAST8", "FAST16", "FAST32", "FAST64", "MAX", "PTR"]
+    /// The end of an `<inttypes.h>` macro at `start`, the rest of a placeholder after its flags,
+    /// width and precision: as gettext writes it, `<PRIu64>`, or as C source spells it, `" PRIu64
+    /// "` (`PRI` or `SCN`, a conversion from `d i o u x X`, then `8 16 32 64`, `LEAST…`, `FAST…`,
+    /// `MAX` or `PTR`); `nil` when none starts there.
+    package static func macroEnd(_ bytes: [UInt8], at start: Int) -> Int? {
+        guard start < bytes.count else { return nil }
+        let open = bytes[start]
+        guard open == UInt8(ascii: "<") || open == UInt8(ascii: "\"") else { return nil }
+        let close = open == UInt8(ascii: "<") ? UInt8(ascii: ">") : open
+        var index = start + 1
+        func skipSpaces() { while open == close, index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 } }
+        skipSpaces()
+        guard index + 4 < bytes.count, bytes[index..<index + 3].elementsEqual("PRI".utf8) || bytes[index..<index + 3].elementsEqual("SCN".utf8),
+              "diouxX".utf8.contains(bytes[index + 3]) else { return nil }
+        index += 4
+        let widthStart = index
+        while index < bytes.count, (0x30...0x39).contains(bytes[index]) || (0x41...0x5A).contains(bytes[index]) { index += 1 }  // 0-9, A-Z
+        let width = String(decoding: bytes[widthStart..<index], as: UTF8.self)
+        guard Self.widths.contains(width) else { return nil }
+        skipSpaces()
+        guard index < bytes.count, bytes[index] == close else { return nil }
+        return index + 1
+    }
+
+    private static let widths: Set<String> = ["8", "16", "32", "64", "LEAST8", "LEAST16", "LEAST32", "LEAST64",
+                                              "FAST8", "FAST16", "FAST32", "FAST64", "MAX", "PTR"]
 
     private static func forEach(in value: String, _ body: (PrintfPlaceholder) -> Void) {
         guard mayContain(value) else { return }

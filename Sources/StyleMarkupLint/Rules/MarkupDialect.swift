@@ -53,7 +53,7 @@ public struct MarkupDialectRule: Hashable, Sendable {
     func matches(format: LocalizationFormat, path: String) -> Bool {
         if let wanted = self.format, wanted != format { return false }
         if let glob = self.path {
-            let relative = LintFileDiscovery.relativeToCurrentDirectory(path)
+            let relative = LintPath.relativeToCurrentDirectory(path)
             if glob.pattern.contains("/") { return glob.matches(relative) }
             return relative.split(separator: "/").contains { glob.matches(String($0)) }
         }

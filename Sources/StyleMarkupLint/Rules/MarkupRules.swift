@@ -3,7 +3,7 @@ import StyleMarkup
 
 /// The rules that look at one string on its own: `malformed-markup`, `image-content` and
 /// `unknown-tag`. They run on source strings and translations alike.
-enum MarkupRules {
+package enum MarkupRules {
     /// The findings for `string`, whose analysis is `analysis`. `styleBook`, when given, names
     /// the known tags.
     ///
@@ -20,7 +20,7 @@ enum MarkupRules {
             }
             if !sourceJudgesMarkup { return [] }
             return analysis.markupErrors.map { error in
-                LintFinding(error.rule, string, at: string.location(ofUTF8Offset: error.location.byteOffset),
+                LintFinding(LintRule(error.rule), string, at: string.location(ofUTF8Offset: error.location.byteOffset),
                             message(for: error, in: string, format: format, dialect: dialect))
             }
         }
@@ -70,7 +70,7 @@ enum MarkupRules {
     /// was seen, and the two ways out in the file's syntax. A string that is shown as text and
     /// never rendered as markup is declared text in the configuration (writing `&lt;` there
     /// would show `&lt;`); one that is rendered writes the `<` meant as text as its file does.
-    static func sourceMalformed(_ string: LocalizedString, _ errors: [MarkupError], dialect: MarkupDialect,
+    package static func sourceMalformed(_ string: LocalizedString, _ errors: [MarkupError], dialect: MarkupDialect,
                                 format: LocalizationFormat) -> LintFinding {
         let first = errors[0]
         var problems = errors.prefix(3).map { message(for: $0, in: string, format: format, dialect: dialect) }

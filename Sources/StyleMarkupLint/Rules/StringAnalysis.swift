@@ -4,7 +4,7 @@ import StyleMarkup
 /// What the rules need to know about one string: whether its markup parses, its tags (with
 /// their nesting) and its printf placeholders. Each string is analysed once, however many
 /// translations it is compared with.
-struct StringAnalysis {
+package struct StringAnalysis {
     /// One tag occurrence.
     struct TagInfo {
         var name: String
@@ -25,11 +25,11 @@ struct StringAnalysis {
 
     /// Every problem found reading the markup (the markupc dialect stops at its first); empty
     /// when the string parses.
-    var markupErrors: [MarkupError] = []
+    package var markupErrors: [MarkupError] = []
     /// The first markup problem, when the string does not parse.
     var markupError: MarkupError? { markupErrors.first }
     var tags: [TagInfo] = []
-    var placeholders: [PrintfPlaceholder] = []
+    package var placeholders: [PrintfPlaceholder] = []
     /// How many `%` of the string start no placeholder (beside `%%` and `%n`), which a
     /// formatter misreads (``FormattedPercentSigns``); 0 for most strings.
     var strayPercentCount = 0
@@ -88,7 +88,7 @@ struct StringAnalysis {
 /// analyzer of a lint run, on any thread: equal chains get equal ids, so two strings' nesting
 /// is compared by comparing ids. Which id a chain gets depends on which thread saw it first;
 /// ids are only ever compared for equality, so results do not.
-final class TagChainTable: @unchecked Sendable {
+package final class TagChainTable: @unchecked Sendable {
     struct Key: Hashable {
         var parent: Int
         var name: String
@@ -96,6 +96,9 @@ final class TagChainTable: @unchecked Sendable {
 
     private let lock = NSLock()
     private var ids: [Key: Int] = [:]
+
+    /// An empty table.
+    package init() {}
 
     /// The id of `key`'s chain, numbered now if it is new.
     func id(of key: Key) -> Int {
@@ -114,20 +117,20 @@ final class TagChainTable: @unchecked Sendable {
 ///
 /// Markup is read with a ``MarkupTokenizer`` of the analyzer's own, which reuses its buffers
 /// from string to string: an analyzer belongs to one thread.
-struct StringAnalyzer {
+package struct StringAnalyzer {
     private let tokenizer: MarkupTokenizer
     private let table: TagChainTable
     private var known: [TagChainTable.Key: Int] = [:]
 
-    init(imageTags: Set<String> = [], table: TagChainTable = TagChainTable()) {
+    package init(imageTags: Set<String> = [], table: TagChainTable = TagChainTable()) {
         tokenizer = MarkupTokenizer(imageTags: imageTags)
         self.table = table
     }
 
     /// The analysis of `original` read in `dialect`, its placeholders in the `printf` dialect;
     /// in the HTML dialect, a translation is read with its source's `context` (``HTMLSourceContext``).
-    mutating func analyze(_ original: String, dialect: MarkupDialect = .markupc, printf: PrintfDialect = .apple,
-                          context: HTMLSourceContext? = nil) -> StringAnalysis {
+    package mutating func analyze(_ original: String, dialect: MarkupDialect = .markupc, printf: PrintfDialect = .apple,
+                                  context: HTMLSourceContext? = nil) -> StringAnalysis {
         var analysis = StringAnalysis()
         analysis.placeholders = Self.placeholders(in: original, dialect: printf)
         let percentSigns = FormattedPercentSigns.percentSignCount(original)
