@@ -31,6 +31,9 @@ struct PreviewPageBuilder: Sendable {
     var configuration = LintConfiguration()
     /// How many threads compile: rows are compiled in parallel, with the same page as on one.
     var workers = ProcessInfo.processInfo.activeProcessorCount
+    /// Whether a row without a finding keeps only its key and budget, its forms dropped once
+    /// compiled (their legend entries kept): a page of the rows with findings needs no more.
+    var keepsOnlyFormsOfRowsWithFindings = false
 
     /// One string before compiling, with what the page shows it as.
     private struct Piece: Sendable {
@@ -112,6 +115,7 @@ struct PreviewPageBuilder: Sendable {
                     for form in forms { Self.collectLegend(form.compiled, book: compiler.styleBook, into: &found) }
                     row.cells[language] = forms
                 }
+                if keepsOnlyFormsOfRowsWithFindings, !row.hasFindings { row.cells = [:] }
                 return (row, found)
             }
             for (row, found) in built {
