@@ -79,7 +79,8 @@ enum PseudoFileCopy {
         }
         guard let bigEndian else {
             let utf8Mark = head.count >= 3 && head[0] == 0xEF && head[1] == 0xBB && head[2] == 0xBF
-            return (utf8Mark ? [0xEF, 0xBB, 0xBF] : []) + text
+            // Without a mark the text is the file: no copy of a large one.
+            return utf8Mark ? [0xEF, 0xBB, 0xBF] + text : text
         }
         var result: [UInt8] = mark ? (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) : []
         for unit in String(decoding: text, as: UTF8.self).utf16 {

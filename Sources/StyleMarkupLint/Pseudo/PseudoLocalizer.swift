@@ -144,10 +144,11 @@ public struct PseudoLocalizer: Sendable {
                     case .edits(let edits):
                         let fileEdits = FileEdit.edits(of: edits, in: string)
                         switch file.format {
-                        case .appleStrings: localeEdits[number] += StringsTableValue.edits(fileEdits, of: string)
+                        case .appleStrings: localeEdits[number] += FileEdit.merged(StringsTableValue.edits(fileEdits, of: string), in: text)
+                        case .stringsdict: localeEdits[number] += FileEdit.merged(fileEdits, in: text)
                         case .xliff: localeEdits[number] += inlineCode?.movingInsertionsOutOfCode(fileEdits) ?? fileEdits
                         case .androidXML: localeEdits[number] += PseudoAndroidResources.movedOutside(fileEdits, protected: protected, text: text)
-                        case .xcstrings, .stringsdict, .gettext: localeEdits[number] += fileEdits
+                        case .xcstrings, .gettext: localeEdits[number] += fileEdits
                         }
                     case .malformed(let errors):
                         // Reported as lint reports it: at the level the configuration gives, not for an ignored key.
