@@ -166,7 +166,9 @@ public struct PseudoLocalizer: Sendable {
                 let removed = PseudoAndroidResources.untranslatableElements(in: text).map { FileEdit(range: $0, bytes: []) }
                 for number in localeEdits.indices { localeEdits[number] += removed }
             }
-            guard let original = try? FileContents.read(file.path, maxBytes: MarkupLimits.default.maxInputBytes) else { continue }
+            // Only how the file was encoded is kept, not a second copy of a large file.
+            guard let original = (try? FileContents.read(file.path, maxBytes: MarkupLimits.default.maxInputBytes)).map(PseudoFileCopy.SourceEncoding.init)
+            else { continue }
             result.sourceFiles.append(file.path)
             result.outputs += outputs(of: file, lines: file.strings[first].positions.lines, original: original, localeEdits: localeEdits,
                                       placedBeside: anchors[file.path] ?? file.path)
