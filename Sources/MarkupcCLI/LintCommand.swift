@@ -61,6 +61,8 @@ struct LintCommand {
 
         var linter = Linter(styleBook: styleBook, configuration: configuration, sourceLanguage: options.sourceLanguage)
         linter.keepsStrings = options.reporter.needsStrings
+        // The page shows only the strings with findings unless --all-strings asks for every one.
+        linter.keepsOnlyStringsWithFindings = !options.allStrings
         let progress = LintProgressDisplay()
         linter.progress = { read, total in progress.show(read: read, total: total) }
         var report = linter.lint(paths: options.paths)

@@ -79,6 +79,8 @@ struct PreviewCommand {
             chromium = found
         }
 
+        // A page of the findings alone, laid out by no one, needs no other string kept.
+        previewer.keepsOnlyKeysWithFindings = options.onlyFindings && !options.check
         var preview = previewer.preview(paths: options.paths)
         guard !preview.files.isEmpty else {
             for finding in preview.findings { Diagnostics.error("\(finding.file): \(finding.message)") }

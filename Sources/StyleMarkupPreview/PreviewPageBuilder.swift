@@ -32,6 +32,9 @@ struct PreviewPageBuilder: Sendable {
     var configuration = LintConfiguration()
     /// How many threads compile: rows are compiled in parallel, with the same page as on one.
     var workers = ProcessInfo.processInfo.activeProcessorCount
+    /// Whether a row without a finding keeps only its key and budget, its forms dropped once
+    /// compiled (their legend entries kept): a page of the rows with findings needs no more.
+    var keepsOnlyFormsOfRowsWithFindings = false
 
     /// One string before compiling, with what the page shows it as.
     private struct Piece: Sendable {
@@ -82,6 +85,7 @@ struct PreviewPageBuilder: Sendable {
                 if string.role == .source { developmentLanguages[table, default: [:]][language, default: 0] += 1 }
             }
         }
+        seen = []  // not held while every string compiles
         var page = PreviewPage()
         var legend: [String: PreviewPage.LegendEntry] = [:]
         var nextID = 0
@@ -96,23 +100,24 @@ struct PreviewPageBuilder: Sendable {
             let samples = Dictionary(uniqueKeysWithValues: languages.map { ($0, PluralSamples.samples(for: $0)) })
             // The forms are numbered in page order (rows, then columns), whatever thread compiles them.
             let columns = table.languages
-            let cells = keys.map { key in columns.map { rowsByKey[key]![$0].map(Self.combineSubstitutions) } }
+            // A row's cells are combined where it compiles, so no more than a row's are held at once.
             var firstIDs: [Int] = []
-            for row in cells {
+            for key in keys {
                 firstIDs.append(nextID)
-                nextID += row.reduce(0) { $0 + ($1?.count ?? 0) }
+                nextID += columns.reduce(0) { $0 + (rowsByKey[key]![$1].map(Self.combinedCount) ?? 0) }
             }
             let built = ParallelWork.map(keys.count, workers: workers) { [self, firstIDs] index in
                 var row = PreviewPage.Row(key: keys[index], budget: budgets.budget(key: keys[index], table: name), cells: [:])
                 var found: [String: PreviewPage.LegendEntry] = [:]
                 var id = firstIDs[index]
-                for (column, language) in columns.enumerated() {
-                    guard let pieces = cells[index][column] else { continue }
+                for language in columns {
+                    guard let pieces = rowsByKey[keys[index]]![language].map(Self.combineSubstitutions) else { continue }
                     let forms = forms(pieces, samples: samples[language] ?? [:], firstID: id)
                     id += forms.count
                     for form in forms { Self.collectLegend(form.compiled, book: compiler.styleBook, into: &found) }
                     row.cells[language] = forms
                 }
+                if keepsOnlyFormsOfRowsWithFindings, !row.hasFindings { row.cells = [:] }
                 return (row, found)
             }
             for (row, found) in built {
@@ -191,8 +196,7 @@ struct PreviewPageBuilder: Sendable {
     /// `%#@files@` in the format is replaced by each form (the format itself is then not shown
     /// on its own).
     private static func combineSubstitutions(_ pieces: [Piece]) -> [(piece: Piece, shown: String)] {
-        guard let own = pieces.first(where: { $0.steps.isEmpty }),
-              pieces.contains(where: { if case .substitution? = $0.steps.first { return true } else { return false } }) else {
+        guard let own = ownFormat(of: pieces) else {
             return pieces.map { ($0, $0.string.value) }
         }
         var result: [(piece: Piece, shown: String)] = []
@@ -204,6 +208,18 @@ struct PreviewPageBuilder: Sendable {
             result.append((piece, own.string.value.replacingOccurrences(of: "%#@\(name)@", with: piece.string.value)))
         }
         return result
+    }
+
+    /// The piece whose format substitution forms are shown in, when `pieces` has both.
+    private static func ownFormat(of pieces: [Piece]) -> Piece? {
+        guard let own = pieces.first(where: { $0.steps.isEmpty }),
+              pieces.contains(where: { if case .substitution? = $0.steps.first { return true } else { return false } }) else { return nil }
+        return own
+    }
+
+    /// How many forms ``combineSubstitutions(_:)`` makes of `pieces`.
+    private static func combinedCount(_ pieces: [Piece]) -> Int {
+        ownFormat(of: pieces) == nil ? pieces.count : pieces.count { !$0.steps.isEmpty }
     }
 
     // MARK: - Compiling

@@ -24,6 +24,11 @@ public struct Previewer: Sendable {
     public var budgets = PreviewBudgets()
     /// Settings shared with lint: ignored keys and paths, PO settings.
     public var configuration = LintConfiguration()
+    /// Whether the preview keeps only the strings of the keys with a finding, for a page
+    /// written with `onlyFindings` and no layout check (``Preview/check(chromium:)``, which
+    /// lays out every string): the keys, languages and counts stay those of every string,
+    /// and a large project's other strings are not held in memory.
+    public var keepsOnlyKeysWithFindings = false
 
     /// Creates a previewer.
     public init(styleBook: StyleBook, sourceLanguage: String? = nil) {
@@ -44,7 +49,9 @@ public struct Previewer: Sendable {
         for index in files.indices {
             files[index].strings.removeAll { configuration.ignores(key: $0.key) }
         }
-        let page = PreviewPageBuilder(styleBook: styleBook, sourceLanguage: sourceLanguage, budgets: budgets, configuration: configuration).build(files)
+        var builder = PreviewPageBuilder(styleBook: styleBook, sourceLanguage: sourceLanguage, budgets: budgets, configuration: configuration)
+        builder.keepsOnlyFormsOfRowsWithFindings = keepsOnlyKeysWithFindings
+        let page = builder.build(files)
         var paths: [String] = []
         for file in files where paths.last != file.path { paths.append(file.path) }
         return Preview(page: page, styleBook: styleBook, files: paths, fileFindings: unreadable)

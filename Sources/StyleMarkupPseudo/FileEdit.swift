@@ -38,10 +38,22 @@ struct FileEdit: Equatable {
         return edits[low..<end]
     }
 
+    /// One string's `edits` as one edit of the bytes from the first to the end of the last,
+    /// which ``apply(_:to:in:)`` makes the same file of: a large table's edits then take one
+    /// array per string instead of one per word.
+    static func merged(_ edits: [FileEdit], in text: [UInt8]) -> [FileEdit] {
+        guard edits.count > 1 else { return edits }
+        let sorted = sortedStably(edits)
+        let range = sorted[0].range.lowerBound..<sorted.map(\.range.upperBound).max()!
+        return [FileEdit(range: range, bytes: apply(sorted, to: text, in: range))]
+    }
+
     /// `edits` in order of position; edits at the same offset keep their order (an insertion
     /// made before another stays before it).
     static func sortedStably(_ edits: [FileEdit]) -> [FileEdit] {
-        edits.enumerated().sorted { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }.map(\.element)
+        // Edits made string by string in file order come sorted: no copy then.
+        if zip(edits, edits.dropFirst()).allSatisfy({ $0.range.lowerBound <= $1.range.lowerBound }) { return edits }
+        return edits.enumerated().sorted { ($0.element.range.lowerBound, $0.offset) < ($1.element.range.lowerBound, $1.offset) }.map(\.element)
     }
 
     /// The file edits of a string's ``ValueEdit``s: a replacement covers the same bytes in

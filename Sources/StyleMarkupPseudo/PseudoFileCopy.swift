@@ -66,21 +66,35 @@ enum PseudoFileCopy {
         return low < ranges.count && ranges[low].contains(offset)
     }
 
+    /// What says how a source file was encoded: its first four bytes and whether it has an
+    /// even number of bytes. Kept instead of the file, which need not stay in memory.
+    struct SourceEncoding {
+        var head: [UInt8]
+        var hasEvenLength: Bool
+
+        /// The encoding of the file whose bytes are `original`.
+        init(_ original: Data) {
+            head = [UInt8](original.prefix(4))
+            hasEvenLength = original.count % 2 == 0
+        }
+    }
+
     /// `text` (UTF-8) encoded as `original` was: UTF-16 in its byte order (with a byte order
     /// mark when it had one), or UTF-8 (with a byte order mark when it had one).
-    static func encode(_ text: [UInt8], like original: Data) -> [UInt8] {
-        let head = [UInt8](original.prefix(4))
+    static func encode(_ text: [UInt8], like original: SourceEncoding) -> [UInt8] {
+        let head = original.head
         var bigEndian: Bool?
         var mark = false
         if head.count >= 2, head[0] == 0xFF, head[1] == 0xFE { bigEndian = false; mark = true }
         if head.count >= 2, head[0] == 0xFE, head[1] == 0xFF { bigEndian = true; mark = true }
-        if bigEndian == nil, head.count == 4, original.count % 2 == 0 {
+        if bigEndian == nil, head.count == 4, original.hasEvenLength {
             if head[0] != 0, head[1] == 0, head[2] != 0, head[3] == 0 { bigEndian = false }
             if head[0] == 0, head[1] != 0, head[2] == 0, head[3] != 0 { bigEndian = true }
         }
         guard let bigEndian else {
             let utf8Mark = head.count >= 3 && head[0] == 0xEF && head[1] == 0xBB && head[2] == 0xBF
-            return (utf8Mark ? [0xEF, 0xBB, 0xBF] : []) + text
+            // Without a mark the text is the file: no copy of a large one.
+            return utf8Mark ? [0xEF, 0xBB, 0xBF] + text : text
         }
         var result: [UInt8] = mark ? (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) : []
         for unit in String(decoding: text, as: UTF8.self).utf16 {

@@ -7,7 +7,7 @@ extension PseudoLocalizer {
     /// `original`) for each locale, whose edits are `localeEdits` (in the order of ``locales``).
     /// A gettext catalog goes where it would go for the catalog at `placedBeside` (its
     /// group's, when the template is a `.pot`).
-    func outputs(of file: LocalizationFile, lines: LineTable, original: Data, localeEdits: [[FileEdit]], placedBeside: String) -> [PseudoOutput] {
+    func outputs(of file: LocalizationFile, lines: LineTable, original: PseudoFileCopy.SourceEncoding, localeEdits: [[FileEdit]], placedBeside: String) -> [PseudoOutput] {
         let text = lines.text
         var outputs: [PseudoOutput] = []
         switch file.format {

@@ -146,10 +146,11 @@ public struct PseudoLocalizer: Sendable {
                     case .edits(let edits):
                         let fileEdits = FileEdit.edits(of: edits, in: string)
                         switch file.format {
-                        case .appleStrings: localeEdits[number] += StringsTableValue.edits(fileEdits, of: string)
+                        case .appleStrings: localeEdits[number] += FileEdit.merged(StringsTableValue.edits(fileEdits, of: string), in: text)
+                        case .stringsdict: localeEdits[number] += FileEdit.merged(fileEdits, in: text)
                         case .xliff: localeEdits[number] += inlineCode?.movingInsertionsOutOfCode(fileEdits) ?? fileEdits
                         case .androidXML: localeEdits[number] += PseudoAndroidResources.movedOutside(fileEdits, protected: protected, text: text)
-                        case .xcstrings, .stringsdict, .gettext: localeEdits[number] += fileEdits
+                        case .xcstrings, .gettext: localeEdits[number] += fileEdits
                         }
                     case .malformed(let errors):
                         // Reported as lint reports it: at the level the configuration gives, not for an ignored key.
@@ -167,7 +168,9 @@ public struct PseudoLocalizer: Sendable {
                 let removed = PseudoAndroidResources.untranslatableElements(in: text).map { FileEdit(range: $0, bytes: []) }
                 for number in localeEdits.indices { localeEdits[number] += removed }
             }
-            guard let original = try? FileContents.read(file.path, maxBytes: MarkupLimits.default.maxInputBytes) else { continue }
+            // Only how the file was encoded is kept, not a second copy of a large file.
+            guard let original = (try? FileContents.read(file.path, maxBytes: MarkupLimits.default.maxInputBytes)).map(PseudoFileCopy.SourceEncoding.init)
+            else { continue }
             result.sourceFiles.append(file.path)
             result.outputs += outputs(of: file, lines: file.strings[first].positions.lines, original: original, localeEdits: localeEdits,
                                       placedBeside: anchors[file.path] ?? file.path)

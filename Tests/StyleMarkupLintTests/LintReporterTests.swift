@@ -121,4 +121,26 @@ final class LintHTMLPageSizeTests: XCTestCase {
         XCTAssertTrue(String(decoding: small, as: UTF8.self).contains("monde&lt;/i&gt; 7"), "the row of k7, as written")
         XCTAssertLessThan(small.count * 5, large.count)
     }
+
+    /// A page of the strings with findings needs only those kept: the report then holds the
+    /// strings a finding names, each with its source, and the page is the same byte for byte.
+    func testKeepingOnlyStringsWithFindingsMakesTheSamePage() throws {
+        var source = "", translation = ""
+        for index in 0..<200 {
+            source += "\"k\(index)\" = \"Hello <b>world</b> \(index)\";\n"
+            translation += index == 7 ? "\"k7\" = \"Bonjour <i>monde</i> 7\";\n" : "\"k\(index)\" = \"Bonjour <b>monde</b> \(index)\";\n"
+        }
+        let inputs = [LintInput(path: "en.lproj/Localizable.strings", contents: Data(source.utf8)),
+                      LintInput(path: "fr.lproj/Localizable.strings", contents: Data(translation.utf8))]
+        var linter = Linter(styleBook: nil, configuration: LintConfiguration(), sourceLanguage: nil)
+        linter.keepsStrings = true
+        let every = linter.lint(inputs)
+        linter.keepsOnlyStringsWithFindings = true
+        let named = linter.lint(inputs)
+        XCTAssertEqual(every.checkedStrings.count, 400)
+        XCTAssertEqual(named.checkedStrings.map { "\($0.string.language ?? "-") \($0.string.key) \($0.source?.value ?? "-")" },
+                       ["fr k7 Hello <b>world</b> 7"])
+        XCTAssertEqual(named.stringCount, 400)
+        XCTAssertEqual(HTMLLintReporter().format(named), HTMLLintReporter().format(every))
+    }
 }

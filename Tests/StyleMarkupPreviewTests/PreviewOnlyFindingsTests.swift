@@ -44,4 +44,23 @@ final class PreviewOnlyFindingsTests: XCTestCase {
         let clean = Previewer(styleBook: .default).preview(paths: [directory.appendingPathComponent("en.lproj/Other.strings").path])
         XCTAssertTrue(String(decoding: clean.html(onlyFindings: true), as: UTF8.self).contains("<p class=\"no-findings\">No string has a finding.</p>"))
     }
+
+    /// A preview that keeps only the keys with findings writes the same page of findings, with
+    /// the same counts, and holds no form of any other key.
+    func testKeepingOnlyKeysWithFindingsWritesTheSamePage() throws {
+        var previewer = Previewer(styleBook: try PreviewFixtures.book())
+        previewer.budgets = try PreviewFixtures.budgets()
+        let every = previewer.preview(paths: [PreviewFixtures.path("App")])
+        previewer.keepsOnlyKeysWithFindings = true
+        let kept = previewer.preview(paths: [PreviewFixtures.path("App")])
+        XCTAssertFalse(every.findings.isEmpty, "the fixtures have findings to show")
+        XCTAssertEqual(kept.html(onlyFindings: true), every.html(onlyFindings: true))
+        XCTAssertEqual(kept.summary, every.summary)
+        XCTAssertEqual(kept.report.stringCount, every.report.stringCount)
+        var forms = 0, rowsWithoutFindings = 0
+        kept.page.forEachForm { _, row, _ in forms += 1; XCTAssertTrue(row.hasFindings, row.key) }
+        every.page.forEachForm { _, row, _ in if !row.hasFindings { rowsWithoutFindings += 1 } }
+        XCTAssertGreaterThan(rowsWithoutFindings, 0)
+        XCTAssertGreaterThan(forms, 0)
+    }
 }

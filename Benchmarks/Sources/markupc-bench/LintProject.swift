@@ -95,10 +95,7 @@ struct LintProject {
             try? FileManager.default.removeItem(at: root)
             switch format {
             case "strings":
-                try file(root, "en.lproj/Localizable.strings", entries.map { strings($0.key, $0.source) }.joined())
-                for (i, language) in languages.enumerated() {
-                    try file(root, "\(language).lproj/Localizable.strings", entries.map { strings($0.key, $0.translations[i]) }.joined())
-                }
+                try writeStrings(entries, to: root)
             case "xcstrings":
                 var json = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n"
                 for (n, entry) in entries.enumerated() {
@@ -145,6 +142,15 @@ struct LintProject {
                     try file(root, "\(language).po", po)
                 }
             }
+        }
+    }
+
+    /// Writes the `.strings` tables alone: `root/en.lproj/Localizable.strings` and one per
+    /// translation language.
+    func writeStrings(_ entries: [Entry], to root: URL) throws {
+        try file(root, "en.lproj/Localizable.strings", entries.map { strings($0.key, $0.source) }.joined())
+        for (i, language) in translationLanguages.enumerated() {
+            try file(root, "\(language).lproj/Localizable.strings", entries.map { strings($0.key, $0.translations[i]) }.joined())
         }
     }
 

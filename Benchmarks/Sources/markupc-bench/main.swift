@@ -146,6 +146,11 @@ case "memory":
     let afterCompile = peakRSSMegabytes()
     print(String(format: "input %d MB: %d runs, %d tags; peak RSS %.0f MB before compiling (input held), %.0f MB after compiling (%.2fx input)",
                  megabytes, compiled.runs.count, compiled.makeTags().count, before, afterCompile, afterCompile / Double(megabytes)))
+case "memory-cli":
+    // Peak RSS of whole markupc commands on MB-sized inputs: markupc-bench memory-cli PATH/TO/markupc [MB [DIR]]
+    let rest = Array(arguments.dropFirst())
+    guard let markupc = rest.first else { print("usage: markupc-bench memory-cli PATH/TO/markupc [MB [DIR]]"); exit(2) }
+    try memoryCLIBench(markupc: markupc, megabytes: rest.count > 1 ? Int(rest[1]) ?? 50 : 50, directory: rest.count > 2 ? rest[2] : nil)
 case "profile":
     // A short, fixed workload for profilers (valgrind --tool=callgrind): tokenize (`tokenizer`, the
     // default) or compile 2 MB of prose, or tokenize or compile 20,000 short strings (`short-tokenizer`

@@ -32,14 +32,21 @@ extension Linter {
         var report = LintReport(findings: kept, stringCount: strings.stringCount, languages: strings.languages.sorted(),
                                 files: files.filter { !$0.continuesPreviousFile }.map(\.path))
         if keepsStrings {
+            let named = keepsOnlyStringsWithFindings ? Set(kept.map { StringName(file: $0.file, key: $0.key ?? "", language: $0.language ?? "") }) : nil
+            func isKept(_ string: LocalizedString) -> Bool {
+                !configuration.ignores(key: string.key)
+                    && named.map { $0.contains(StringName(file: string.file, key: string.key, language: string.language ?? "")) } ?? true
+            }
             var sourceOf: [LintPairing.Ref: LintPairing.Ref] = [:]
-            for (translation, sources) in pairing.pairs { if let first = sources.first { sourceOf[translation] = first } }
+            for (translation, sources) in pairing.pairs where named == nil || isKept(files[translation.file].strings[translation.string]) {
+                if let first = sources.first { sourceOf[translation] = first }
+            }
             func dialect(_ string: LocalizedString, in file: LocalizationFile) -> MarkupDialect {
                 configuration.dialect(format: file.format, path: file.path, key: string.key,
                                       fallback: LintAnalyses.fallbackDialect(of: file, styleBook: styleBook))
             }
             for (fileIndex, file) in files.enumerated() {
-                for (index, string) in file.strings.enumerated() where !configuration.ignores(key: string.key) {
+                for (index, string) in file.strings.enumerated() where isKept(string) {
                     let ref = sourceOf[LintPairing.Ref(file: fileIndex, string: index)]
                     let source = ref.map { files[$0.file].strings[$0.string] }
                     let sourceDialect = ref.map { dialect(files[$0.file].strings[$0.string], in: files[$0.file]) } ?? .markupc
@@ -48,5 +55,12 @@ extension Linter {
             }
         }
         return report
+    }
+
+    /// What names a string in a finding: its file, key and language (`""` for none).
+    private struct StringName: Hashable {
+        var file: String
+        var key: String
+        var language: String
     }
 }

@@ -38,6 +38,10 @@ public struct Linter: Sendable {
     /// Keep every checked string in the report (``LintReport/checkedStrings``), for reporters
     /// that show them all (`--reporter html`). Off by default: it holds every string in memory.
     public var keepsStrings = false
+    /// With ``keepsStrings``, keep only the strings a finding names (by file, key and
+    /// language) and their sources: what a page of the strings with findings shows, without
+    /// holding the rest of a large project in memory.
+    public var keepsOnlyStringsWithFindings = false
     /// How many threads read, parse and check: by default one per core; 1 does everything in
     /// order on the calling thread. The report is the same whatever the number.
     public var workers = ProcessInfo.processInfo.activeProcessorCount

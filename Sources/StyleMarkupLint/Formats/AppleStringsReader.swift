@@ -23,12 +23,18 @@ struct AppleStringsReader: LocalizationReader {
     /// Whether `key` names an Interface Builder object's property, as Xcode exports storyboards
     /// and xibs: an object id `abc-de-fgh`, a dot, a property (`2YJ-bg-OdR.title`).
     static func isInterfaceBuilderKey(_ key: String) -> Bool {
-        let bytes = Array(key.utf8.prefix(11))
-        guard bytes.count == 11, bytes[3] == UInt8(ascii: "-"), bytes[6] == UInt8(ascii: "-"), bytes[10] == UInt8(ascii: ".") else { return false }
-        return [0, 1, 2, 4, 5, 7, 8, 9].allSatisfy { index in
-            let byte = bytes[index]
-            return (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        // Byte by byte, without an array: every key of every table is asked.
+        guard key.utf8.count >= 11 else { return false }
+        for (index, byte) in key.utf8.prefix(11).enumerated() {
+            switch index {
+            case 3, 6: guard byte == UInt8(ascii: "-") else { return false }
+            case 10: guard byte == UInt8(ascii: ".") else { return false }
+            default:
+                guard (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) else { return false }
+            }
         }
+        return true
     }
 
     /// Reads the UTF-8 text of a `.strings` file into `file`.

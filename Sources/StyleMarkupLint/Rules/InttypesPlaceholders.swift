@@ -30,6 +30,20 @@ package enum InttypesPlaceholders {
 
     /// Whether `value` may hold a macro at all (a cheap test before scanning).
     static func mayContain(_ value: String) -> Bool {
+        // Only the bytes after each `<` are looked at, where the string's bytes are in one piece
+        // (a native string): the byte loop below cost lint 6% of its instructions.
+        let found = value.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            var start = 0
+            while let angle = bytes[start...].firstIndex(of: UInt8(ascii: "<")) {
+                if angle + 3 < bytes.count, (bytes[angle + 1], bytes[angle + 2], bytes[angle + 3]) == (UInt8(ascii: "P"), UInt8(ascii: "R"), UInt8(ascii: "I"))
+                    || (bytes[angle + 1], bytes[angle + 2], bytes[angle + 3]) == (UInt8(ascii: "S"), UInt8(ascii: "C"), UInt8(ascii: "N")) {
+                    return true
+                }
+                start = angle + 1
+            }
+            return false
+        }
+        if let found { return found }
         // A byte scan: Foundation's `contains` on every string cost lint a tenth of its time.
         var matched = 0  // bytes of "<PRI" or "<SCN" matched so far
         var isPRI = true
