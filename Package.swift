@@ -114,3 +114,16 @@ if let flavor = Context.environment["MARKUPC_APPLE_STAND_INS"] {
     package.products = [.library(name: "StyleMarkupUI", targets: ["StyleMarkupUI"])]
     package.targets = targets
 }
+
+// MARK: - The ThreadSanitizer build, without the plugins
+//
+// SwiftPM compiles the tools of the package's plugins (markupc, markupcBuildTool) a second time,
+// with every library under them, as tools of the build. scripts/test's ThreadSanitizer stage
+// runs only the tests that use several threads, none of which needs a plugin, so it sets
+// MARKUPC_WITHOUT_PLUGINS: the plugins and GeneratedStringsTests (which runs GenerateStrings)
+// are left out and the libraries are instrumented once instead of twice. Every other build,
+// and every app, has them.
+if Context.environment["MARKUPC_WITHOUT_PLUGINS"] != nil {
+    package.targets.removeAll { $0.type == .plugin || $0.name == "GeneratedStringsTests" }
+    package.products.removeAll { $0 is Product.Plugin }
+}
