@@ -79,7 +79,7 @@ let package = Package(
 // MARK: - The adapters against stand-ins of Apple's frameworks (Linux, tests only)
 //
 // UIKit, AppKit and SwiftUI exist only on Apple's systems. With MARKUPC_APPLE_STAND_INS set to
-// `ios` or `macos` (scripts/test-apple does it, each in a build folder of its own), this package
+// `ios` or `macos` (scripts/test-apple does it, one flavor at a time), this package
 // becomes the adapters' test bench: Tests/AppleStandIns/Sources holds modules named UIKit, AppKit
 // and SwiftUI that declare only what the adapters use, with the signature, availability and actor
 // isolation of Apple's documentation (the page is cited beside each declaration), and
