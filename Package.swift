@@ -101,7 +101,7 @@ let package = Package(
 // MARK: - The adapters against stand-ins of Apple's frameworks (Linux, tests only)
 //
 // UIKit, AppKit and SwiftUI exist only on Apple's systems. With MARKUPC_APPLE_STAND_INS set to
-// `ios` or `macos` (scripts/test-apple does it, each in a build folder of its own), this package
+// `ios` or `macos` (scripts/test-apple does it, one flavor at a time), this package
 // becomes the adapters' test bench: Tests/AppleStandIns/Sources holds modules named UIKit, AppKit
 // and SwiftUI that declare only what the adapters use, with the signature, availability and actor
 // isolation of Apple's documentation (the page is cited beside each declaration), and
@@ -135,4 +135,17 @@ if let flavor = Context.environment["MARKUPC_APPLE_STAND_INS"] {
     }
     package.products = [.library(name: "StyleMarkupUI", targets: ["StyleMarkupUI"])]
     package.targets = targets
+}
+
+// MARK: - The ThreadSanitizer build, without the plugins
+//
+// SwiftPM compiles the tools of the package's plugins (markupc, markupcBuildTool) a second time,
+// with every library under them, as tools of the build. scripts/test's ThreadSanitizer stage
+// runs only the tests that use several threads, none of which needs a plugin, so it sets
+// MARKUPC_WITHOUT_PLUGINS: the plugins and GeneratedStringsTests (which runs GenerateStrings)
+// are left out and the libraries are instrumented once instead of twice. Every other build,
+// and every app, has them.
+if Context.environment["MARKUPC_WITHOUT_PLUGINS"] != nil {
+    package.targets.removeAll { $0.type == .plugin || $0.name == "GeneratedStringsTests" }
+    package.products.removeAll { $0 is Product.Plugin }
 }
