@@ -23,7 +23,7 @@ enum ICUArgument {
         func skipSpace() { while let byte = at(index), byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { index += 1 } }
         func word() -> String? {
             let from = index
-            while let byte = at(index), isWordByte(byte) { index += 1 }
+            while let byte = at(index), ICUMessage.isWordByte(byte) { index += 1 }
             return index > from ? String(decoding: bytes[from..<index], as: UTF8.self) : nil
         }
         func whole(_ end: Int) -> [MarkupPieces.Piece] { [MarkupPieces.Piece(kind: .messageSyntax, range: start..<end)] }
@@ -68,37 +68,12 @@ enum ICUArgument {
             if byte == UInt8(ascii: "=") { index += 1 }
             guard word() != nil else { return nil }
             skipSpace()
-            guard at(index) == UInt8(ascii: "{"), let close = matchingBrace(bytes, openingAt: index, limit: limit) else { return nil }
+            guard at(index) == UInt8(ascii: "{"), let close = ICUMessage.matchingBrace(bytes, openingAt: index, limit: limit) else { return nil }
             result.append(MarkupPieces.Piece(kind: .messageSyntax, range: syntaxStart..<index + 1))
             result += message(index + 1..<close, type != "select")
             syntaxStart = close
             index = close + 1
             selectors += 1
         }
-    }
-
-    /// The `}` that closes the `{` at `open`, skipping nested braces and quoted text.
-    static func matchingBrace(_ bytes: [UInt8], openingAt open: Int, limit: Int) -> Int? {
-        var depth = 0
-        var index = open
-        while index < limit {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "'"), index + 1 < limit, "{}#".utf8.contains(bytes[index + 1]) {
-                index += 1
-                while index < limit, bytes[index] != UInt8(ascii: "'") { index += 1 }
-            } else if byte == UInt8(ascii: "{") {
-                depth += 1
-            } else if byte == UInt8(ascii: "}") {
-                depth -= 1
-                if depth == 0 { return index }
-            }
-            index += 1
-        }
-        return nil
-    }
-
-    /// A byte of an argument name, type or selector: ASCII letters, digits and `_`.
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) || byte == UInt8(ascii: "_")
     }
 }

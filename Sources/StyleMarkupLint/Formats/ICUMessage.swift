@@ -69,7 +69,7 @@ package struct ICUMessage: Equatable {
             let exact = expect("=")
             guard let name = word() else { return nil }
             skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "{"), let close = Self.matchingBrace(bytes, openingAt: index) else { return nil }
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "{"), let close = Self.matchingBrace(bytes, openingAt: index, limit: bytes.count) else { return nil }
             cases.append(Case(selector: (exact ? "=" : "") + name, message: index + 1..<close))
             index = close + 1
         }
@@ -80,15 +80,16 @@ package struct ICUMessage: Equatable {
         self.cases = cases
     }
 
-    /// The `}` that closes the `{` at `open`, skipping nested braces and quoted text.
-    private static func matchingBrace(_ bytes: [UInt8], openingAt open: Int) -> Int? {
+    /// The `}` that closes the `{` at `open`, before `limit`, skipping nested braces and quoted
+    /// text; pseudo reads ICU arguments with it too.
+    package static func matchingBrace(_ bytes: [UInt8], openingAt open: Int, limit: Int) -> Int? {
         var depth = 0
         var index = open
-        while index < bytes.count {
+        while index < limit {
             let byte = bytes[index]
-            if byte == UInt8(ascii: "'"), index + 1 < bytes.count, "{}#".utf8.contains(bytes[index + 1]) {
+            if byte == UInt8(ascii: "'"), index + 1 < limit, "{}#".utf8.contains(bytes[index + 1]) {
                 index += 1
-                while index < bytes.count, bytes[index] != UInt8(ascii: "'") { index += 1 }
+                while index < limit, bytes[index] != UInt8(ascii: "'") { index += 1 }
             } else if byte == UInt8(ascii: "{") {
                 depth += 1
             } else if byte == UInt8(ascii: "}") {
@@ -103,7 +104,7 @@ package struct ICUMessage: Equatable {
     private static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 
     /// A byte of an argument name, type or selector: ASCII letters, digits and `_`.
-    private static func isWordByte(_ byte: UInt8) -> Bool {
+    package static func isWordByte(_ byte: UInt8) -> Bool {
         (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A) || byte == UInt8(ascii: "_")
     }
 }
