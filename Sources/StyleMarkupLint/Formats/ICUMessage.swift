@@ -31,6 +31,12 @@ package struct ICUMessage: Equatable {
     /// The cases, in the order written.
     package var cases: [Case]
 
+    /// Whether `text` may hold one expression as a whole: its first byte after white space is
+    /// `{`. Most strings are not, and are told so without a copy of their bytes.
+    static func mayStartOne(_ text: String) -> Bool {
+        text.utf8.first { !isSpace($0) } == UInt8(ascii: "{")
+    }
+
     /// The argument `bytes` hold as a whole (spaces around it allowed), or `nil` when they hold
     /// anything else: text, several arguments, another type, or unbalanced braces.
     package init?(_ bytes: [UInt8]) {

@@ -15,11 +15,11 @@ extension LocalizationFile {
     mutating func splitICUExpression(source: Int, target: Int) -> Bool {
         guard min(source, target) == strings.count - 2, max(source, target) == strings.count - 1 else { return false }
         let sourceString = strings[source], targetString = strings[target]
-        guard let sourceMessage = ICUMessage(Array(sourceString.value.utf8)) else { return false }
+        guard ICUMessage.mayStartOne(sourceString.value), let sourceMessage = ICUMessage(Array(sourceString.value.utf8)) else { return false }
         let header = "{\(sourceMessage.argument), \(sourceMessage.kind.rawValue), …}"
-        guard let targetMessage = ICUMessage(Array(targetString.value.utf8)),
-              targetMessage.argument == sourceMessage.argument, targetMessage.kind == sourceMessage.kind else {
-            let found = ICUMessage(Array(targetString.value.utf8)).map { "{\($0.argument), \($0.kind.rawValue), …}" }
+        let parsedTarget = ICUMessage.mayStartOne(targetString.value) ? ICUMessage(Array(targetString.value.utf8)) : nil
+        guard let targetMessage = parsedTarget, targetMessage.argument == sourceMessage.argument, targetMessage.kind == sourceMessage.kind else {
+            let found = parsedTarget.map { "{\($0.argument), \($0.kind.rawValue), …}" }
             findings.append(LintFinding(.placeholderMismatch, targetString, at: targetString.valueLocation,
                                         "the source is the ICU expression \(header) and the translation "
                                             + (found.map { "is \($0)" } ?? "is not one expression over it")
@@ -27,8 +27,9 @@ extension LocalizationFile {
             return true
         }
         let group = sourceMessage.kind == .select ? nil : sourceString.key
-        let sourceForms = sourceMessage.cases.map { sourceString.icuForm($0, pluralGroup: group) }
-        let targetForms = targetMessage.cases.map { targetString.icuForm($0, pluralGroup: group) }
+        let sourceBytes = Array(sourceString.value.utf8), targetBytes = Array(targetString.value.utf8)
+        let sourceForms = sourceMessage.cases.map { sourceString.icuForm($0, of: sourceBytes, pluralGroup: group) }
+        let targetForms = targetMessage.cases.map { targetString.icuForm($0, of: targetBytes, pluralGroup: group) }
         strings.removeLast(2)
         let firstSource = strings.count
         strings += sourceForms
@@ -54,12 +55,13 @@ extension LocalizationFile {
 }
 
 extension LocalizedString {
-    /// The message of `icuCase` of the ICU expression this string holds, as a string of its own.
-    func icuForm(_ icuCase: ICUMessage.Case, pluralGroup: String?) -> LocalizedString {
+    /// The message of `icuCase` of the ICU expression this string holds (its value's UTF-8
+    /// `bytes`), as a string of its own.
+    func icuForm(_ icuCase: ICUMessage.Case, of bytes: [UInt8], pluralGroup: String?) -> LocalizedString {
         let range = icuCase.message
         var form = self
         form.key = "\(key)[\(icuCase.selector)]"
-        form.value = String(decoding: Array(value.utf8)[range], as: UTF8.self)
+        form.value = String(decoding: bytes[range], as: UTF8.self)
         form.positions = positions.dropping(decodedBytes: range.lowerBound)
         form.pluralGroup = pluralGroup
         if pluralGroup != nil, icuCase.selector.hasPrefix("=") { form.singleNumber = Int(icuCase.selector.dropFirst()) }
